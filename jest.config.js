@@ -1,0 +1,50 @@
+/**
+ * Two projects: `unit` (pure code, no IO, *.spec.ts next to the code) and `services`
+ * (*.test.ts under test/, against real storage, Redis and HTTP). tools/scripts/test.mjs runs
+ * `services` once per storage engine.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@draftroom/(contracts|domain|ui|nest-kit)$': '<rootDir>/libs/$1/src',
+  '^@draftroom/nest-kit/testing$': '<rootDir>/libs/nest-kit/src/testing',
+  '^@draftroom/fpl-fixture-server$': '<rootDir>/tools/fpl-fixture-server/src',
+  '\\.css$': '<rootDir>/tools/jest/style-stub.js',
+};
+
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/src/**/*.spec.ts?(x)'],
+    },
+    {
+      ...common,
+      displayName: 'services',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/test/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tools/jest/storage-engine.js'],
+      testTimeout: 120000,
+    },
+  ],
+};

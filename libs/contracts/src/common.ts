@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { FIRST_GAMEWEEK, LAST_GAMEWEEK } from '@draftroom/domain';
+
+export const GameweekSchema = z.coerce
+  .number({ error: 'Gameweek must be a number' })
+  .int('Gameweek must be a whole number')
+  .min(FIRST_GAMEWEEK, `Gameweek must be between ${FIRST_GAMEWEEK} and ${LAST_GAMEWEEK}`)
+  .max(LAST_GAMEWEEK, `Gameweek must be between ${FIRST_GAMEWEEK} and ${LAST_GAMEWEEK}`);
+
+/** A positive whole-number id taken from a path segment or query string. */
+export const IdParamSchema = z.coerce
+  .number({ error: 'Id must be a number' })
+  .int('Id must be a whole number')
+  .positive('Id must be 1 or more')
+  .max(2_147_483_647, 'Id is too large');
+
+/** The one error body every service answers with. `message` is written for a person. */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Field-level problems, when the request failed validation. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const HealthSchema = z.object({
+  service: z.string(),
+  status: z.enum(['ok', 'starting', 'degraded']),
+  storage: z.enum(['sqlite', 'postgres']),
+  queue: z.enum(['bullmq', 'in-process']),
+  uptimeSeconds: z.number(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './stats';
+export * from './routes';
+export * from './app-config';

@@ -1,0 +1,118 @@
+/**
+ * The platform's route table: the single source of truth for which remote renders each page,
+ * which service owns each /api path, and where each piece listens by default. The nginx config,
+ * the Node gateway used by `npm start`, the shell's router and the e2e smoke are all generated
+ * from (or checked against) this file.
+ */
+
+export type ServiceName = 'drafts' | 'planner' | 'stats';
+export type RemoteName = 'mf_drafts' | 'mf_team_manager' | 'mf_stats';
+
+export interface ServiceInfo {
+  name: ServiceName;
+  /** Default port of the service when run by `npm start` or the tests. */
+  port: number;
+  /** Environment variable that overrides the service's base URL for the gateway. */
+  urlEnv: string;
+}
+
+export const SERVICES: Readonly<Record<ServiceName, ServiceInfo>> = {
+  drafts: { name: 'drafts', port: 3101, urlEnv: 'DRAFTS_SERVICE_URL' },
+  planner: { name: 'planner', port: 3102, urlEnv: 'PLANNER_SERVICE_URL' },
+  stats: { name: 'stats', port: 3103, urlEnv: 'STATS_SERVICE_URL' },
+};
+
+export interface RemoteInfo {
+  name: RemoteName;
+  /** Workspace folder holding the remote's source and its dist/ build. */
+  folder: 'mf-drafts' | 'mf-team-manager' | 'mf-stats';
+  /** Port of the remote's standalone dev server. */
+  devPort: number;
+  /** Environment variable that overrides where the shell loads the remote from. */
+  urlEnv: string;
+  /** The area as users call it, for error messages. */
+  label: string;
+}
+
+export const REMOTES: Readonly<Record<RemoteName, RemoteInfo>> = {
+  mf_drafts: { name: 'mf_drafts', folder: 'mf-drafts', devPort: 3001, urlEnv: 'REMOTE_MF_DRAFTS_URL', label: 'Draft tools' },
+  mf_team_manager: {
+    name: 'mf_team_manager', folder: 'mf-team-manager', devPort: 3002, urlEnv: 'REMOTE_MF_TEAM_MANAGER_URL', label: 'Team Manager',
+  },
+  mf_stats: { name: 'mf_stats', folder: 'mf-stats', devPort: 3003, urlEnv: 'REMOTE_MF_STATS_URL', label: 'Stats' },
+};
+
+/** Where the gateway serves a remote's build, and so the default remote entry URL. */
+export const remoteAssetsPath = (remote: RemoteInfo): string => `/remotes/${remote.folder}/`;
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+export interface PageRoute {
+  path: string;
+  remote: RemoteName;
+  /** Name the remote exposes the page under (Module Federation `exposes` key without './'). */
+  module: string;
+  /** The page's title as the spec gives it; the e2e smoke looks for it. */
+  title: string;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager' },
+  { path: '/team-manager', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager' },
+  { path: '/saved-plans', remote: 'mf_team_manager', module: 'SavedPlansPage', title: 'Saved Plans' },
+  { path: '/build', remote: 'mf_drafts', module: 'BuildPage', title: 'Create, rate and compare your FPL drafts' },
+  { path: '/all-drafts', remote: 'mf_drafts', module: 'AllDraftsPage', title: 'All Drafts - Browse and vote for saved FPL drafts' },
+  { path: '/compare', remote: 'mf_drafts', module: 'ComparePage', title: 'Compare Drafts' },
+  { path: '/rate-team', remote: 'mf_drafts', module: 'RateTeamPage', title: 'Rate my team' },
+  { path: '/selected-by', remote: 'mf_drafts', module: 'SelectedByPage', title: 'Ownership' },
+  { path: '/all-predictions', remote: 'mf_drafts', module: 'AllPredictionsPage', title: 'All Predictions' },
+  { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points' },
+  { path: '/fdr', remote: 'mf_stats', module: 'FdrPage', title: 'Fixture Difficulty Ratings' },
+  { path: '/fixture-pairings', remote: 'mf_stats', module: 'FixturePairingsPage', title: 'Fixture Pairings' },
+  { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25' },
+  { path: '/playerstats2526', remote: 'mf_stats', module: 'PlayerStats2526Page', title: 'Player Stats 25/26' },
+];
+
+/**
+ * First path segment after /api/ and the service that owns it. A segment owns the exact path
+ * and everything below it (/api/drafts, /api/drafts/12/vote).
+ */
+export const API_SEGMENTS: Readonly<Record<string, ServiceName>> = {
+  players: 'stats',
+  teams: 'stats',
+  fixtures: 'stats',
+  season: 'stats',
+  'season-stats': 'stats',
+  'season-stats-2526': 'stats',
+  'player-gw-data': 'stats',
+  'player-gw-data-2526': 'stats',
+  ingestion: 'stats',
+  'save-draft': 'drafts',
+  drafts: 'drafts',
+  'selected-by': 'drafts',
+  'all-predictions': 'drafts',
+  predictions: 'drafts',
+  'fpl-team': 'planner',
+  'save-plan': 'planner',
+  'save-fpl-plan': 'planner',
+  'saved-plans': 'planner',
+};
+
+/** Each service's health and OpenAPI docs are published by the gateway under these paths. */
+export const healthPath = (service: ServiceName): string => `/health/${service}`;
+export const docsPath = (service: ServiceName): string => `/docs/${service}/`;
+
+/** Static shirt images drawn by the project: /shirts/{code}.png and /shirts_gk/{code}.png. */
+export const SHIRT_PATHS = ['/shirts/', '/shirts_gk/'] as const;
+
+/** The runtime configuration file the shell reads before it loads any remote. */
+export const APP_CONFIG_PATH = '/app-config.json';
+
+export function serviceForApiPath(pathname: string): ServiceName | undefined {
+  const match = /^\/api\/([^/?#]+)/.exec(pathname);
+  return match ? API_SEGMENTS[match[1]] : undefined;
+}
+
+export function pageRouteFor(pathname: string): PageRoute | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_ROUTES.find((r) => r.path === clean);
+}

@@ -1,0 +1,3 @@
+export * from './positions';
+export * from './search';
+export * from './season-clock';

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import { ApiErrorFilter } from './http/error.filter';
+import { requestLog } from './http/request-log.middleware';
+import { JsonLogger } from './logger';
+
+export interface ServiceAppOptions {
+  service: string;
+  description: string;
+  /** Largest JSON body accepted; bigger requests get 413. */
+  bodyLimit?: string;
+}
+
+/**
+ * Builds a service's Nest application without listening, so tests can drive it with supertest
+ * and `main.ts` only adds the port.
+ */
+export async function createServiceApp(module: unknown, options: ServiceAppOptions): Promise<NestExpressApplication> {
+  const logger = new JsonLogger(options.service);
+  const app = await NestFactory.create<NestExpressApplication>(module as never, { logger, bodyParser: false });
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.set('etag', 'strong');
+  app.disable('x-powered-by');
+  app.use(requestLog(logger));
+  app.use(compression({ threshold: 1024 }));
+  app.useBodyParser('json', { limit: options.bodyLimit ?? '200kb' });
+  app.useGlobalFilters(new ApiErrorFilter(logger));
+  app.enableShutdownHooks();
+
+  const doc = new DocumentBuilder()
+    .setTitle(`Draftroom ${options.service} service`)
+    .setDescription(options.description)
+    .setVersion('1')
+    .build();
+  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'docs/openapi.json' });
+  return app;
+}
+
+/** Entry point body of every service's main.ts. */
+export async function runService(module: unknown, options: ServiceAppOptions & { defaultPort: number }): Promise<NestExpressApplication> {
+  const app = await createServiceApp(module, options);
+  const port = Number(process.env.PORT ?? options.defaultPort);
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen(port, host);
+  app.get(JsonLogger).event('info', 'listening', { url: `http://${host}:${port}`, docs: `http://${host}:${port}/docs` });
+  return app;
+}

@@ -1,0 +1,65 @@
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { PlayerListSchema, SERVICES, type Player } from '@draftroom/contracts';
+
+export interface CatalogueOptions {
+  /** Base URL of the stats service; STATS_SERVICE_URL or its default port on this machine. */
+  baseUrl?: string;
+  /** How long a fetched list is used before it is revalidated with its ETag. */
+  freshForMs?: number;
+  timeoutMs?: number;
+}
+
+const UNAVAILABLE = 'Player data is unavailable right now. Please try again in a moment.';
+
+/**
+ * The drafts and planner services never read the stats service's tables: they ask its API for
+ * the player list (id, position, club, price) and keep it in memory, revalidating with ETag.
+ */
+@Injectable()
+export class PlayerCatalogue {
+  private cached?: { etag: string | null; byId: Map<number, Player>; fetchedAt: number };
+  private inflight?: Promise<Map<number, Player>>;
+  private readonly baseUrl: string;
+  private readonly freshForMs: number;
+  private readonly timeoutMs: number;
+
+  constructor(options: CatalogueOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? process.env.STATS_SERVICE_URL ?? `http://127.0.0.1:${SERVICES.stats.port}`).replace(/\/$/, '');
+    this.freshForMs = options.freshForMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? 5_000;
+  }
+
+  /** Players by id, as of the season clock. Throws 503 with a readable message when unreachable. */
+  async players(): Promise<Map<number, Player>> {
+    if (this.cached && Date.now() - this.cached.fetchedAt < this.freshForMs) return this.cached.byId;
+    this.inflight ??= this.refresh().finally(() => (this.inflight = undefined));
+    return this.inflight;
+  }
+
+  async player(id: number): Promise<Player | undefined> {
+    return (await this.players()).get(id);
+  }
+
+  private async refresh(): Promise<Map<number, Player>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.cached?.etag) headers['if-none-match'] = this.cached.etag;
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl}/api/players`, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch {
+      if (this.cached) return this.cached.byId; // stale data beats no data for validation
+      throw new ServiceUnavailableException(UNAVAILABLE);
+    }
+    if (res.status === 304 && this.cached) {
+      this.cached.fetchedAt = Date.now();
+      return this.cached.byId;
+    }
+    if (!res.ok) {
+      if (this.cached) return this.cached.byId;
+      throw new ServiceUnavailableException(UNAVAILABLE);
+    }
+    const players = PlayerListSchema.parse(await res.json());
+    this.cached = { etag: res.headers.get('etag'), byId: new Map(players.map((p) => [p.id, p])), fetchedAt: Date.now() };
+    return this.cached.byId;
+  }
+}

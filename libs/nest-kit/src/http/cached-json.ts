@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+/**
+ * A JSON payload serialised, hashed and compressed once, then served many times. Read-mostly
+ * endpoints (players, fixtures, season stats) build one when their data changes, so a request
+ * costs a header comparison and a buffer write instead of a stringify and a gzip.
+ */
+export class CachedJson {
+  readonly etag: string;
+  readonly raw: Buffer;
+  private gzipped?: Buffer;
+  private brotli?: Buffer;
+
+  constructor(value: unknown) {
+    this.raw = Buffer.from(JSON.stringify(value));
+    this.etag = `"${createHash('sha1').update(this.raw).digest('base64url')}"`;
+  }
+
+  get gzip(): Buffer {
+    return (this.gzipped ??= gzipSync(this.raw, { level: 6 }));
+  }
+
+  get br(): Buffer {
+    return (this.brotli ??= brotliCompressSync(this.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/** Sends a CachedJson with a strong ETag, 304 on a match, and the best encoding the client accepts. */
+export function sendCached(req: Request, res: Response, payload: CachedJson): void {
+  res.setHeader('ETag', payload.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (etagMatches(req.headers['if-none-match'], payload.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  let body = payload.raw;
+  if (/\bbr\b/.test(accepts)) {
+    body = payload.br;
+    res.setHeader('Content-Encoding', 'br');
+  } else if (/\bgzip\b/.test(accepts)) {
+    body = payload.gzip;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', String(body.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}

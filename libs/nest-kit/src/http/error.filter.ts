@@ -1,0 +1,70 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { ApiError } from '@draftroom/contracts';
+import { JsonLogger } from '../logger';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Body-parser and friends throw plain errors carrying an HTTP status and a type. */
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+function messageFromResponse(body: unknown, fallback: string): { message: string; issues?: ApiError['issues'] } {
+  if (typeof body === 'string') return { message: body };
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; issues?: ApiError['issues'] };
+    const message = Array.isArray(b.message) ? b.message.join('; ') : typeof b.message === 'string' ? b.message : fallback;
+    return { message, issues: b.issues };
+  }
+  return { message: fallback };
+}
+
+function clientErrorFor(err: HttpishError): { status: number; message: string } | undefined {
+  const status = err.status ?? err.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  if (err.type === 'entity.parse.failed') return { status, message: 'The request body is not valid JSON.' };
+  if (err.type === 'entity.too.large') return { status, message: 'The request body is too large.' };
+  return { status, message: 'The request could not be understood.' };
+}
+
+/**
+ * The one error filter of every service: 4xx answers carry a message a person can act on,
+ * 5xx answers never leak internals (the details go to the log with the request id).
+ */
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: JsonLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const body = this.toBody(exception, req);
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, req: Request): ApiError {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status < 500) {
+        const { message, issues } = messageFromResponse(exception.getResponse(), exception.message);
+        return { statusCode: status, error: HttpStatus[status] ?? 'Error', message, ...(issues ? { issues } : {}) };
+      }
+      // 5xx HttpExceptions are thrown on purpose (e.g. 502 from the upstream proxy); their message is ours.
+      const { message } = messageFromResponse(exception.getResponse(), INTERNAL_MESSAGE);
+      this.logger.event('error', 'request failed', { method: req.method, path: req.originalUrl, status, message });
+      return { statusCode: status, error: HttpStatus[status] ?? 'Error', message };
+    }
+    const client = exception && typeof exception === 'object' ? clientErrorFor(exception as HttpishError) : undefined;
+    if (client) return { statusCode: client.status, error: HttpStatus[client.status] ?? 'Error', message: client.message };
+    const err = exception instanceof Error ? exception : new Error(String(exception));
+    this.logger.event('error', 'unhandled error', {
+      method: req.method, path: req.originalUrl, requestId: req.headers['x-request-id'], error: err.message, stack: err.stack,
+    });
+    return { statusCode: 500, error: 'Internal Server Error', message: INTERNAL_MESSAGE };
+  }
+}

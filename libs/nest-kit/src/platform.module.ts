@@ -1,0 +1,46 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HealthController } from './http/health.controller';
+import { JsonLogger } from './logger';
+import { JobsModule } from './queue/jobs.module';
+import { SERVICE_NAME } from './service-name';
+import { dataSourceOptions, type StorageOptions } from './storage/data-source';
+
+export interface PlatformOptions extends Pick<StorageOptions, 'entities' | 'migrations'> {
+  service: string;
+  /** Name of the BullMQ queue, for services that run background jobs. */
+  queueName?: string;
+}
+
+@Global()
+@Module({})
+class LoggingModule {
+  static forService(service: string): DynamicModule {
+    return {
+      module: LoggingModule,
+      providers: [{ provide: JsonLogger, useValue: new JsonLogger(service) }, { provide: SERVICE_NAME, useValue: service }],
+      exports: [JsonLogger, SERVICE_NAME],
+    };
+  }
+}
+
+/**
+ * What every service imports once: structured logging, storage (TypeORM on PostgreSQL or SQLite,
+ * migrations run at start), /health, and optionally a job queue.
+ */
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [
+        LoggingModule.forService(options.service),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions({ service: options.service, entities: options.entities, migrations: options.migrations }),
+        }),
+        ...(options.queueName ? [JobsModule.forRoot(options.queueName)] : []),
+      ],
+      controllers: [HealthController],
+    };
+  }
+}
