@@ -14,20 +14,26 @@ export class InProcessJobQueue implements JobQueue {
 
   constructor(
     private readonly registry: JobRegistry,
-    private readonly onProgress: (name: string, percent: number, note?: string) => void = () => undefined,
+    private readonly onEvent: (event: 'progress' | 'completed' | 'failed', name: string, detail?: unknown) => void = () => undefined,
   ) {}
 
   async enqueue(name: string, data: Record<string, unknown> = {}, opts: { jobId?: string } = {}): Promise<string> {
     const id = opts.jobId ?? randomUUID();
     if (this.jobs.has(id)) return id;
     const handler: JobHandler = this.registry.handler(name);
-    const promise = this.tail.then(() => handler(data, (pct, note) => this.onProgress(name, pct, note)));
+    const promise = this.tail.then(() => handler(data, (pct, note) => this.onEvent('progress', name, { percent: pct, note })));
     this.tail = promise.catch(() => undefined);
     this.jobs.set(id, { promise });
     // Keep the record only while running, so the same jobId can run again later (like BullMQ's removeOnComplete).
     promise.then(
-      () => this.jobs.delete(id),
-      () => this.jobs.delete(id),
+      (result) => {
+        this.jobs.delete(id);
+        this.onEvent('completed', name, result);
+      },
+      (err: unknown) => {
+        this.jobs.delete(id);
+        this.onEvent('failed', name, err instanceof Error ? err.message : String(err));
+      },
     );
     return id;
   }

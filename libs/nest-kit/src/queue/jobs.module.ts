@@ -31,8 +31,8 @@ export class JobsModule {
           useFactory: (registry: JobRegistry, logger: JsonLogger): JobQueue =>
             process.env.REDIS_URL
               ? new BullJobQueue({ queueName, redisUrl: process.env.REDIS_URL, prefix: process.env.BULLMQ_PREFIX })
-              : new InProcessJobQueue(registry, (name, percent, note) =>
-                  logger.event('info', 'job progress', { job: name, percent, note })),
+              : new InProcessJobQueue(registry, (event, name, detail) =>
+                  logger.event(event === 'failed' ? 'error' : 'info', `job ${event}`, { job: name, detail })),
         },
         JobQueueCloser,
       ],

@@ -9,9 +9,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@draftroom/nest-kit';
-import { defaultCommunityRoot, readCommunitySeason } from './community-csv';
-import { SEASONS } from './season-data';
-import { writeSnapshot } from './snapshot';
+import { defaultCommunityRoot, readCommunitySeason } from '@draftroom/fpl-data';
+import { SEASONS } from '@draftroom/fpl-data';
+import { writeSnapshot } from '@draftroom/fpl-data';
 
 export const snapshotDir = (): string => join(repoRoot(), 'data', 'snapshot');
 

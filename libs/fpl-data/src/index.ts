@@ -1,0 +1,4 @@
+export * from './season-data';
+export * from './community-csv';
+export * from './snapshot';
+export * from './upstream';

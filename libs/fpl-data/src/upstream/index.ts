@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './client';
+export * from './season-from-api';

@@ -1,0 +1,82 @@
+import type { AppearanceRecord, FixtureRecord, PlayerRecord, SeasonData, SeasonId, TeamRecord } from '../season-data';
+import type { FplApiClient } from './client';
+import type { BootstrapStatic, UpstreamFixture, UpstreamHistory } from './schemas';
+
+export function teamsFromBootstrap(b: BootstrapStatic): TeamRecord[] {
+  return b.teams.map((t) => ({
+    id: t.id, code: t.code, name: t.name, shortName: t.short_name, strength: t.strength,
+    strengthOverallHome: t.strength_overall_home, strengthOverallAway: t.strength_overall_away,
+    strengthAttackHome: t.strength_attack_home, strengthAttackAway: t.strength_attack_away,
+    strengthDefenceHome: t.strength_defence_home, strengthDefenceAway: t.strength_defence_away,
+  }));
+}
+
+export function playersFromBootstrap(b: BootstrapStatic): PlayerRecord[] {
+  return b.elements
+    .filter((e) => e.element_type >= 1 && e.element_type <= 4)
+    .map((e) => ({
+      id: e.id, code: e.code, firstName: e.first_name, secondName: e.second_name, webName: e.web_name,
+      position: e.element_type, teamId: e.team, nowCost: e.now_cost, totalPoints: e.total_points,
+      selectedByPercent: e.selected_by_percent, status: e.status, chanceOfPlayingNextRound: e.chance_of_playing_next_round,
+      news: e.news, minutes: e.minutes,
+    }));
+}
+
+export function fixturesFromApi(list: UpstreamFixture[]): FixtureRecord[] {
+  return list.map((f) => ({
+    id: f.id, code: f.code, gameweek: f.event, kickoff: f.kickoff_time, homeTeamId: f.team_h, awayTeamId: f.team_a,
+    homeDifficulty: f.team_h_difficulty, awayDifficulty: f.team_a_difficulty, finished: f.finished,
+    homeScore: f.team_h_score, awayScore: f.team_a_score,
+  }));
+}
+
+export function appearanceFromHistory(h: UpstreamHistory): AppearanceRecord {
+  return {
+    playerId: h.element, fixtureId: h.fixture, gameweek: h.round, wasHome: h.was_home, opponentTeamId: h.opponent_team,
+    kickoff: h.kickoff_time, minutes: h.minutes, starts: h.starts, goals: h.goals_scored, assists: h.assists,
+    cleanSheets: h.clean_sheets, goalsConceded: h.goals_conceded, ownGoals: h.own_goals, penaltiesSaved: h.penalties_saved,
+    penaltiesMissed: h.penalties_missed, yellowCards: h.yellow_cards, redCards: h.red_cards, saves: h.saves, bonus: h.bonus,
+    bps: h.bps, influence: h.influence, creativity: h.creativity, threat: h.threat, ictIndex: h.ict_index,
+    xg: h.expected_goals, xa: h.expected_assists, xgi: h.expected_goal_involvements, xgc: h.expected_goals_conceded,
+    totalPoints: h.total_points, value: h.value, selected: h.selected, transfersIn: h.transfers_in, transfersOut: h.transfers_out,
+    defensiveContribution: h.defensive_contribution ?? null, cbi: h.clearances_blocks_interceptions ?? null,
+    recoveries: h.recoveries ?? null, tackles: h.tackles ?? null,
+  };
+}
+
+/** Runs `task` over `items` with at most `limit` in flight (the upstream dislikes bursts). */
+async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await task(items[i]);
+    }
+  });
+  await Promise.all(workers);
+  return out;
+}
+
+/**
+ * Reads the current season from the official API: bootstrap-static, fixtures and one
+ * element-summary per player (its per-fixture history). 2024/25-style match stats are not
+ * published there, so `matchStats` stays empty.
+ */
+export async function readSeasonFromApi(
+  client: FplApiClient,
+  season: SeasonId,
+  onProgress: (done: number, total: number) => void = () => undefined,
+  concurrency = 6,
+): Promise<SeasonData> {
+  const bootstrap = await client.bootstrapStatic();
+  const fixtures = fixturesFromApi(await client.fixtures());
+  const players = playersFromBootstrap(bootstrap);
+  let done = 0;
+  const histories = await mapLimited(players, concurrency, async (p) => {
+    const summary = await client.elementSummary(p.id);
+    onProgress(++done, players.length);
+    return summary.history.map(appearanceFromHistory);
+  });
+  return { season, teams: teamsFromBootstrap(bootstrap), players, fixtures, appearances: histories.flat(), matchStats: [] };
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { seasonClock, type SeasonClock } from '@draftroom/domain';
+import { CURRENT_SEASON, lastFinishedGameweek, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
+import { STATS_CONFIG, type StatsConfig } from '../config';
+import type { PlayerProjection } from '../projections/project-season';
+import { SeasonRepository } from '../storage/season-repository';
+
+export interface LoadedSeason {
+  data: SeasonData;
+  projections: PlayerProjection[];
+  clock: SeasonClock;
+  lastFinishedGameweek: number;
+  /** Changes whenever the season is re-imported or re-projected; keys derived caches. */
+  version: string;
+  importedAt: Date;
+}
+
+export const STILL_IMPORTING = 'Player data is still being imported. Please try again in a moment.';
+
+/** How long a version check is trusted before asking the database again. */
+const VERSION_TTL_MS = 1000;
+
+/**
+ * Seasons held in memory, reloaded only when the dataset changes (an import or a projection
+ * run by this process or by the worker). Requests read from here, never from a full import.
+ */
+@Injectable()
+export class SeasonStore {
+  private readonly loaded = new Map<SeasonId, LoadedSeason>();
+  private readonly loading = new Map<SeasonId, Promise<LoadedSeason | undefined>>();
+  private versions?: { at: number; bySeason: Map<string, { version: string; importedAt: Date }> };
+
+  constructor(
+    private readonly repository: SeasonRepository,
+    @Inject(STATS_CONFIG) private readonly config: StatsConfig,
+  ) {}
+
+  /** The season the product is about (2025/26), or 503 while the first import runs. */
+  async current(): Promise<LoadedSeason> {
+    const season = await this.season(CURRENT_SEASON);
+    if (!season) throw new ServiceUnavailableException(STILL_IMPORTING);
+    return season;
+  }
+
+  async season(id: SeasonId): Promise<LoadedSeason | undefined> {
+    const state = (await this.stateVersions()).get(id);
+    if (!state) return undefined;
+    const cached = this.loaded.get(id);
+    if (cached && cached.version === state.version) return cached;
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const promise = this.load(id, state).finally(() => this.loading.delete(id));
+    this.loading.set(id, promise);
+    return promise;
+  }
+
+  /** Drops the version memo so the next request sees a just-finished import at once. */
+  invalidate(): void {
+    this.versions = undefined;
+  }
+
+  private async load(id: SeasonId, state: { version: string; importedAt: Date }): Promise<LoadedSeason | undefined> {
+    const [data, projections] = await Promise.all([this.repository.loadSeason(id), this.repository.loadProjections(id)]);
+    if (!data) return undefined;
+    const last = lastFinishedGameweek(data.fixtures);
+    const loaded: LoadedSeason = {
+      data, projections, clock: seasonClock(last, this.config.asOfGameweek), lastFinishedGameweek: last,
+      version: state.version, importedAt: state.importedAt,
+    };
+    this.loaded.set(id, loaded);
+    return loaded;
+  }
+
+  private async stateVersions(): Promise<Map<string, { version: string; importedAt: Date }>> {
+    if (this.versions && Date.now() - this.versions.at < VERSION_TTL_MS) return this.versions.bySeason;
+    const states = await this.repository.states();
+    const bySeason = new Map(
+      states.map((s) => [s.season, { version: `${s.version}:${s.projectedAt?.getTime() ?? 0}`, importedAt: s.importedAt }]),
+    );
+    this.versions = { at: Date.now(), bySeason };
+    return bySeason;
+  }
+}

@@ -1,0 +1,8 @@
+/** Jobs of the stats-ingestion queue. */
+export const STATS_QUEUE = 'stats-ingestion';
+export const IMPORT_JOB = 'import';
+export const PROJECT_JOB = 'project-xpts';
+
+/** Which process this is: the API only adds jobs when a worker runs them (BullMQ mode). */
+export const PROCESS_ROLE = Symbol('PROCESS_ROLE');
+export type ProcessRole = 'api' | 'worker';

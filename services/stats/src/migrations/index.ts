@@ -1,0 +1,4 @@
+import { InitialStatsSchema1732200000000 } from './1732200000000-initial-stats-schema';
+
+/** Every migration of the stats service, oldest first. */
+export const STATS_MIGRATIONS = [InitialStatsSchema1732200000000];

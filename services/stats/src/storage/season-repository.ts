@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
+import type { PlayerProjection } from '../projections/project-season';
+import {
+  AppearanceRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, TeamRow,
+} from './entities';
+
+export type ImportSource = 'snapshot' | 'community-csv' | 'upstream';
+export type Progress = (done: number, total: number) => void;
+
+/** Rows per INSERT: stays under SQLite's and PostgreSQL's bound-parameter limits for the widest table. */
+const CHUNK = 400;
+
+const SEASON_TABLES: Array<[keyof Omit<SeasonData, 'season'>, EntityTarget<ObjectLiteral>]> = [
+  ['teams', TeamRow],
+  ['players', PlayerRow],
+  ['fixtures', FixtureRow],
+  ['appearances', AppearanceRow],
+  ['matchStats', MatchStatRow],
+];
+
+const strip = <T extends ObjectLiteral>(rows: T[]): Omit<T, 'season'>[] => rows.map(({ season: _s, ...rest }) => rest);
+
+/** Only queries: reading and replacing whole seasons, projections and the dataset state. */
+@Injectable()
+export class SeasonRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Replaces a season in one transaction, so a re-run gives the same rows and a failed import
+   * leaves the previous data in place. Projections of the season are dropped with it (they were
+   * computed from the old data) and the version is bumped so caches refresh.
+   */
+  async replaceSeason(data: SeasonData, source: ImportSource, progress: Progress = () => undefined): Promise<number> {
+    const total = SEASON_TABLES.reduce((n, [table]) => n + data[table].length, 0);
+    let done = 0;
+    return this.dataSource.transaction(async (em) => {
+      await em.delete(ProjectionRow, { season: data.season });
+      for (const [table, entity] of SEASON_TABLES) {
+        await em.delete(entity, { season: data.season });
+        const rows = data[table] as unknown as ObjectLiteral[];
+        for (let i = 0; i < rows.length; i += CHUNK) {
+          const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...r, season: data.season }));
+          await em.createQueryBuilder().insert().into(entity).values(chunk).execute();
+          done += chunk.length;
+          progress(done, total);
+        }
+      }
+      return this.bumpState(em, data.season, source);
+    });
+  }
+
+  private async bumpState(em: EntityManager, season: SeasonId, source: ImportSource): Promise<number> {
+    const previous = await em.findOneBy(DatasetStateRow, { season });
+    const version = (previous?.version ?? 0) + 1;
+    await em.save(DatasetStateRow, {
+      season, source, version, importedAt: new Date(), projectedAt: null, projectedAsOf: null,
+    });
+    return version;
+  }
+
+  async loadSeason(season: SeasonId): Promise<SeasonData | undefined> {
+    const state = await this.dataSource.manager.findOneBy(DatasetStateRow, { season });
+    if (!state) return undefined;
+    const m = this.dataSource.manager;
+    const where = { season };
+    const [teams, players, fixtures, appearances, matchStats] = await Promise.all([
+      m.find(TeamRow, { where, order: { id: 'ASC' } }),
+      m.find(PlayerRow, { where, order: { id: 'ASC' } }),
+      m.find(FixtureRow, { where, order: { id: 'ASC' } }),
+      m.find(AppearanceRow, { where, order: { gameweek: 'ASC', fixtureId: 'ASC', playerId: 'ASC' } }),
+      m.find(MatchStatRow, { where, order: { gameweek: 'ASC', fixtureId: 'ASC', playerId: 'ASC' } }),
+    ]);
+    return {
+      season,
+      teams: strip(teams),
+      players: strip(players),
+      fixtures: strip(fixtures),
+      appearances: strip(appearances),
+      matchStats: strip(matchStats),
+    } as SeasonData;
+  }
+
+  async replaceProjections(season: SeasonId, rows: readonly PlayerProjection[], asOfGameweek: number): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      await em.delete(ProjectionRow, { season });
+      const values = rows.map((r) => ({ season, playerId: r.playerId, gameweek: r.gameweek, xpts: r.xpts }));
+      for (let i = 0; i < values.length; i += CHUNK * 4) {
+        await em.createQueryBuilder().insert().into(ProjectionRow).values(values.slice(i, i + CHUNK * 4)).execute();
+      }
+      await em.update(DatasetStateRow, { season }, { projectedAt: new Date(), projectedAsOf: asOfGameweek });
+    });
+  }
+
+  async loadProjections(season: SeasonId): Promise<PlayerProjection[]> {
+    const rows = await this.dataSource.manager.find(ProjectionRow, { where: { season } });
+    return rows.map(({ playerId, gameweek, xpts }) => ({ playerId, gameweek, xpts }));
+  }
+
+  async states(): Promise<DatasetStateRow[]> {
+    return this.dataSource.manager.find(DatasetStateRow, { order: { season: 'ASC' } });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './server';
+export * from './entries';
+export * from './season-responses';

@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SeasonData } from '@draftroom/fpl-data';
+import { plainEntry, type EntryBuilder, type FixtureEntry } from './entries';
+import { bootstrapStatic, elementSummaries, eventLive, fixtures } from './season-responses';
+
+/**
+ * normal: answers like the official API. timeout: accepts the request and never answers.
+ * malformed: answers 200 with a body that is not JSON. error: answers 503.
+ */
+export type FixtureMode = 'normal' | 'timeout' | 'malformed' | 'error';
+
+export interface FixtureServerOptions {
+  season: SeasonData;
+  port?: number;
+  host?: string;
+  /** Builders of manager teams; the plain team 1001 is always there. */
+  entries?: EntryBuilder[];
+}
+
+export interface FixtureServer {
+  /** Base URL to use as FPL_API_BASE_URL, ending in /api. */
+  url: string;
+  setMode(mode: FixtureMode): void;
+  /** Paths requested so far (tests check that bad input never reached the upstream). */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export async function startFixtureServer(options: FixtureServerOptions): Promise<FixtureServer> {
+  const { season } = options;
+  const bootstrap = bootstrapStatic(season);
+  const fixtureList = fixtures(season);
+  const summaries = elementSummaries(season);
+  const entries = new Map<number, FixtureEntry>();
+  for (const build of [plainEntry, ...(options.entries ?? [])]) for (const e of build(season)) entries.set(e.id, e);
+
+  let mode: FixtureMode = 'normal';
+  const requests: string[] = [];
+  const hanging = new Set<ServerResponse>();
+
+  const routes: Array<[RegExp, (m: RegExpExecArray) => unknown]> = [
+    [/^\/api\/bootstrap-static\/$/, () => bootstrap],
+    [/^\/api\/fixtures\/$/, () => fixtureList],
+    [/^\/api\/element-summary\/(\d+)\/$/, (m) => summaries.get(Number(m[1]))],
+    [/^\/api\/event\/(\d+)\/live\/$/, (m) => (Number(m[1]) >= 1 && Number(m[1]) <= 38 ? eventLive(season, Number(m[1])) : undefined)],
+    [/^\/api\/entry\/(\d+)\/event\/(\d+)\/picks\/$/, (m) => entries.get(Number(m[1]))?.gameweeks[Number(m[2])]],
+    [/^\/api\/entry\/(\d+)\/transfers\/$/, (m) => entries.get(Number(m[1]))?.transfers],
+    [/^\/api\/entry\/(\d+)\/$/, (m) => {
+      const e = entries.get(Number(m[1]));
+      return e && { id: e.id, name: e.name };
+    }],
+  ];
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method === 'POST' && path === '/__control/mode') {
+      const wanted = new URL(req.url ?? '/', 'http://x').searchParams.get('mode') as FixtureMode | null;
+      mode = wanted ?? 'normal';
+      return send(res, 200, { mode });
+    }
+    requests.push(path);
+    if (mode === 'timeout') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (mode === 'error') return send(res, 503, { detail: 'Service unavailable' });
+    if (mode === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end('{"picks": [ this is not json');
+    }
+    for (const [pattern, answer] of routes) {
+      const m = pattern.exec(path);
+      if (!m) continue;
+      const body = answer(m);
+      return body === undefined ? send(res, 404, { detail: 'Not found.' }) : send(res, 200, body);
+    }
+    send(res, 404, { detail: 'Not found.' });
+  };
+
+  const server: Server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}/api`,
+    setMode: (m) => (mode = m),
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        hanging.forEach((r) => r.destroy());
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
