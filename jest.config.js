@@ -44,7 +44,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/test/**/*.test.ts'],
       setupFiles: ['<rootDir>/tools/jest/storage-engine.js'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/slow-timeouts.js'],
     },
   ],
 };

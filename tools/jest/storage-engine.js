@@ -6,3 +6,4 @@ if (process.env.TEST_DB_ENGINE === 'postgres') {
   delete process.env.DATABASE_URL;
 }
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL || 'silent';
+process.env.DATABASE_RETRY_ATTEMPTS = '0';

@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import { json, type NextFunction, type Request, type Response } from 'express';
+import { bodyParserError } from './http/error.filter';
 import { ApiErrorFilter } from './http/error.filter';
 import { requestLog } from './http/request-log.middleware';
 import { JsonLogger } from './logger';
@@ -26,7 +28,14 @@ export async function createServiceApp(module: unknown, options: ServiceAppOptio
   app.disable('x-powered-by');
   app.use(requestLog(logger));
   app.use(compression({ threshold: 1024 }));
-  app.useBodyParser('json', { limit: options.bodyLimit ?? '200kb' });
+  app.use(json({ limit: options.bodyLimit ?? '200kb' }));
+  // Body-parser failures answer here, in our error shape, before Nest turns them into messages
+  // that quote the parser ("Unexpected end of JSON input").
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const client = bodyParserError(err);
+    if (!client) return next(err);
+    res.status(client.status).json({ statusCode: client.status, error: client.error, message: client.message });
+  });
   app.useGlobalFilters(new ApiErrorFilter(logger));
   app.enableShutdownHooks();
 

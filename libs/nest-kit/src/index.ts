@@ -16,3 +16,4 @@ export * from './queue/in-process-queue';
 export * from './queue/bullmq-queue';
 export * from './queue/jobs.module';
 export * from './catalogue/player-catalogue';
+export * from './storage/transactions';

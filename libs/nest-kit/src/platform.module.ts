@@ -36,7 +36,12 @@ export class PlatformModule {
       imports: [
         LoggingModule.forService(options.service),
         TypeOrmModule.forRootAsync({
-          useFactory: () => dataSourceOptions({ service: options.service, entities: options.entities, migrations: options.migrations }),
+          useFactory: () => ({
+            ...dataSourceOptions({ service: options.service, entities: options.entities, migrations: options.migrations }),
+            // A database that is still starting (docker-compose) deserves patience; a broken one does not.
+            retryAttempts: Number(process.env.DATABASE_RETRY_ATTEMPTS ?? 10),
+            retryDelay: 3000,
+          }),
         }),
         ...(options.queueName ? [JobsModule.forRoot(options.queueName)] : []),
       ],

@@ -15,6 +15,8 @@ export interface StatsConfig {
   fplApiTimeoutMs: number;
   /** INGEST_SCHEDULE: cron pattern of the scheduled upstream refresh (BullMQ only). */
   ingestSchedule: string | null;
+  /** STATS_IMPORT_SEASONS: limit an import to some seasons (comma list); all by default. */
+  importSeasons: string[] | null;
 }
 
 export function readStatsConfig(env: NodeJS.ProcessEnv = process.env): StatsConfig {
@@ -42,6 +44,7 @@ export function readStatsConfig(env: NodeJS.ProcessEnv = process.env): StatsConf
     fplApiBaseUrl: env.FPL_API_BASE_URL ?? null,
     fplApiTimeoutMs: Number(env.FPL_API_TIMEOUT_MS ?? 8000),
     ingestSchedule: env.INGEST_SCHEDULE ?? null,
+    importSeasons: env.STATS_IMPORT_SEASONS ? env.STATS_IMPORT_SEASONS.split(',').map((s) => s.trim()) : null,
   };
 }
 

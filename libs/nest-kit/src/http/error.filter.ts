@@ -22,6 +22,13 @@ function messageFromResponse(body: unknown, fallback: string): { message: string
   return { message: fallback };
 }
 
+/** A client error thrown by body-parser (bad JSON, too large), with a message for a person. */
+export function bodyParserError(err: unknown): { status: number; error: string; message: string } | undefined {
+  if (!err || typeof err !== 'object') return undefined;
+  const client = clientErrorFor(err as HttpishError);
+  return client && { ...client, error: HttpStatus[client.status] ?? 'Error' };
+}
+
 function clientErrorFor(err: HttpishError): { status: number; message: string } | undefined {
   const status = err.status ?? err.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;

@@ -49,7 +49,10 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     }
   }
 
-  async importSeasons(source: StatsConfig['importSource']): Promise<{ seasons: number; rows: number; seconds: number }> {
+  /** Imports, then queues the projection of the new data (its job id is returned so callers can wait). */
+  async importSeasons(
+    source: StatsConfig['importSource'],
+  ): Promise<{ seasons: number; rows: number; seconds: number; projectionJobId: string }> {
     const started = Date.now();
     const seasons = await readSeasons(source, this.config, (note) => this.logger.event('info', 'import progress', { note }));
     let rows = 0;
@@ -59,8 +62,8 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     this.store.invalidate();
     const seconds = (Date.now() - started) / 1000;
     this.logger.event('info', 'import finished', { source, seasons: seasons.length, rows, seconds });
-    await this.queue.enqueue(PROJECT_JOB, {}, { jobId: `project-after-import-${started}` });
-    return { seasons: seasons.length, rows, seconds };
+    const projectionJobId = await this.queue.enqueue(PROJECT_JOB, {}, { jobId: `project-after-import-${started}` });
+    return { seasons: seasons.length, rows, seconds, projectionJobId };
   }
 
   private async writeSeason(data: SeasonData, source: StatsConfig['importSource']): Promise<number> {

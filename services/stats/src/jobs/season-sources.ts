@@ -12,11 +12,12 @@ export type ReadProgress = (note: string) => void;
  * 2025/26 and leaves the earlier seasons as they are.
  */
 export async function readSeasons(source: StatsConfig['importSource'], config: StatsConfig, progress: ReadProgress): Promise<SeasonData[]> {
+  const wanted = (season: string) => !config.importSeasons || config.importSeasons.includes(season);
   if (source === 'snapshot') {
     const manifest = readSnapshotManifest(config.snapshotDir);
-    return manifest.seasons.map((s) => readSnapshotSeason(config.snapshotDir, s.season));
+    return manifest.seasons.filter((s) => wanted(s.season)).map((s) => readSnapshotSeason(config.snapshotDir, s.season));
   }
-  if (source === 'community-csv') return SEASONS.map((s) => readCommunitySeason(config.communityDir, s));
+  if (source === 'community-csv') return SEASONS.filter(wanted).map((s) => readCommunitySeason(config.communityDir, s));
   if (!config.fplApiBaseUrl) throw new Error('An upstream import needs FPL_API_BASE_URL');
   const client = new FplApiClient({ baseUrl: config.fplApiBaseUrl, timeoutMs: config.fplApiTimeoutMs });
   let lastTenth = -1;

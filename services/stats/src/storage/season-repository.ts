@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
+import { inTransaction } from '@draftroom/nest-kit';
 import type { PlayerProjection } from '../projections/project-season';
 import {
   AppearanceRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, TeamRow,
@@ -36,7 +37,7 @@ export class SeasonRepository {
   async replaceSeason(data: SeasonData, source: ImportSource, progress: Progress = () => undefined): Promise<number> {
     const total = SEASON_TABLES.reduce((n, [table]) => n + data[table].length, 0);
     let done = 0;
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       await em.delete(ProjectionRow, { season: data.season });
       for (const [table, entity] of SEASON_TABLES) {
         await em.delete(entity, { season: data.season });
@@ -84,7 +85,7 @@ export class SeasonRepository {
   }
 
   async replaceProjections(season: SeasonId, rows: readonly PlayerProjection[], asOfGameweek: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
+    await inTransaction(this.dataSource, async (em) => {
       await em.delete(ProjectionRow, { season });
       const values = rows.map((r) => ({ season, playerId: r.playerId, gameweek: r.gameweek, xpts: r.xpts }));
       for (let i = 0; i < values.length; i += CHUNK * 4) {

@@ -1,0 +1,58 @@
+import { ApiRequestError } from './api-request-error';
+
+/** Anything with zod's `parse`; typed structurally so this file carries no zod import. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+function isSchema(value: unknown): value is ResponseSchema<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as ResponseSchema<unknown>).parse === 'function';
+}
+
+async function request(path: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(path, { credentials: 'include', ...init });
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    throw new ApiRequestError(response.status, response.statusText, body.trim());
+  }
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+function parseWith<T>(schema: ResponseSchema<T> | undefined, path: string, data: unknown): T {
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch (cause) {
+    // A zod issue dump is no message for a person; keep it as the cause for the console.
+    throw new Error(`Unexpected response from ${path}`, { cause });
+  }
+}
+
+/**
+ * GET (or any method through `init`) a JSON resource of our API.
+ *   fetchJson('/api/players', PlayerListSchema)  -> parsed and typed
+ *   fetchJson<Foo>('/api/foo', { signal })        -> unchecked
+ */
+export function fetchJson<T>(path: string, schema: ResponseSchema<T>, init?: RequestInit): Promise<T>;
+export function fetchJson<T = unknown>(path: string, init?: RequestInit): Promise<T>;
+export async function fetchJson<T>(
+  path: string,
+  schemaOrInit?: ResponseSchema<T> | RequestInit,
+  init?: RequestInit,
+): Promise<T> {
+  const schema = isSchema(schemaOrInit) ? schemaOrInit : undefined;
+  const options = isSchema(schemaOrInit) ? init : schemaOrInit;
+  const data = await request(path, { ...options, headers: { Accept: 'application/json', ...options?.headers } });
+  return parseWith(schema, path, data);
+}
+
+/** POST a JSON body; the answer is parsed with `schema` when given. */
+export async function postJson<T = unknown>(path: string, body: unknown, schema?: ResponseSchema<T>): Promise<T> {
+  const data = await request(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return parseWith(schema, path, data);
+}

@@ -1,0 +1,3 @@
+export { ApiRequestError, errorMessageOf } from './api-request-error';
+export { fetchJson, postJson, type ResponseSchema } from './fetch-json';
+export { createQueryClient } from './query-client';

@@ -1,0 +1,1 @@
+export { defaultAppConfig, loadAppConfig, type AppConfigSource } from './load-app-config';

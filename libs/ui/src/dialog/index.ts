@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './dialog';
+export { useFocusTrap } from './use-focus-trap';

@@ -1,0 +1,3 @@
+export {
+  ChartIcon, CompareIcon, GridIcon, ListIcon, PercentIcon, PitchIcon, SearchIcon, StarIcon, TrophyIcon, UsersIcon,
+} from './icons';

@@ -1,0 +1,14 @@
+/**
+ * @draftroom/ui: React pieces shared by the shell and the remotes. Each remote bundles its own
+ * copy, so nothing here keeps module-level state that must be unique on the page; cross-bundle
+ * signals (toasts, the Donate dialog) travel as window events.
+ */
+export * from './api';
+export * from './app-config';
+export * from './button';
+export * from './dialog';
+export * from './icons';
+export * from './donate';
+export * from './layout';
+export * from './toast';
+export * from './standalone';

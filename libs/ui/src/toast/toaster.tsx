@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createToastStore, type ToastInput, type ToastItem } from './toast-store';
+import { TOAST_EVENT } from './toast';
+import { useSwipeDismiss } from './use-swipe-dismiss';
+import './toast.css';
+
+/** The page's one notification region; F8 moves focus to it (spec section 9). */
+export function Toaster() {
+  const store = useMemo(() => createToastStore(), []);
+  const current = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onToast = (event: Event) => store.show((event as CustomEvent<ToastInput>).detail);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener(TOAST_EVENT, onToast);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [store]);
+
+  return (
+    <section ref={region} className="dr-toaster" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
+      {current && <Toast key={current.id} item={current} onDismiss={() => store.dismiss(current.id)} />}
+    </section>
+  );
+}
+
+function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
+  const { offset, handlers } = useSwipeDismiss(onDismiss);
+  return (
+    <div
+      className={`dr-toast dr-toast--${item.variant}`}
+      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
+      {...handlers}
+    >
+      <div className="dr-toast__body">
+        <p className="dr-toast__title">{item.title}</p>
+        {item.description && <p className="dr-toast__description">{item.description}</p>}
+      </div>
+      <button type="button" className="dr-toast__close" aria-label="Dismiss notification" onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { FixtureListSchema, PlayerListSchema, SeasonInfoSchema, TeamListSchema } from '@draftroom/contracts';
+import { JOB_QUEUE, pendingSchemaChanges, type JobQueue } from '@draftroom/nest-kit';
+import type { BootedService } from '@draftroom/nest-kit/testing';
+import { IngestionService } from '../src/jobs/ingestion.service';
+import { bootStatsService } from './support';
+
+const CLUB_CODES = ['ARS', 'AVL', 'BHA', 'BOU', 'BRE', 'BUR', 'CHE', 'CRY', 'EVE', 'FUL', 'LEE', 'LIV', 'MCI', 'MUN', 'NEW', 'NFO', 'SUN', 'TOT', 'WHU', 'WOL'];
+
+describe('stats catalogue after the first-start snapshot import', () => {
+  let svc: BootedService;
+  beforeAll(async () => {
+    svc = await bootStatsService();
+  });
+  afterAll(() => svc.close());
+
+  it('has a schema that matches the entities', async () => {
+    expect(await pendingSchemaChanges(svc.app.get(DataSource))).toEqual([]);
+  });
+
+  it('serves the 20 clubs of 2025/26 with their codes', async () => {
+    const teams = TeamListSchema.parse((await request(svc.server).get('/api/teams').expect(200)).body);
+    expect(teams.map((t) => t.short_name).sort()).toEqual(CLUB_CODES);
+    expect(teams.find((t) => t.id === 1)).toEqual({ id: 1, code: 3, name: 'Arsenal', short_name: 'ARS' });
+  });
+
+  it('serves players with the fields of spec section 3 at the latest gameweek', async () => {
+    const players = PlayerListSchema.parse((await request(svc.server).get('/api/players').expect(200)).body);
+    expect(players).toHaveLength(820);
+    const haaland = players.find((p) => p.web_name === 'Haaland');
+    expect(haaland).toMatchObject({
+      id: 430, name: 'Erling Haaland', position: 4, team: 13, teamName: 'Man City', teamShortName: 'MCI', price: 14.6, totalPoints: 195,
+    });
+    expect(players.find((p) => p.id === 17)).toMatchObject({ name: 'Martin Ødegaard', position: 3, price: 7.8 });
+  });
+
+  it('serves all 380 fixtures, results only up to the clock', async () => {
+    const fixtures = FixtureListSchema.parse((await request(svc.server).get('/api/fixtures').expect(200)).body);
+    expect(fixtures).toHaveLength(380);
+    expect(fixtures.filter((f) => f.gameweek === null)).toHaveLength(1); // one postponed fixture
+    expect(fixtures.filter((f) => f.finished).every((f) => (f.gameweek ?? 99) <= 29)).toBe(true);
+    const opener = fixtures.find((f) => f.id === 1);
+    expect(opener).toMatchObject({ gameweek: 1, homeTeam: 12, awayTeam: 4, homeScore: 4, awayScore: 2, finished: true });
+  });
+
+  it('reports the season clock', async () => {
+    const info = SeasonInfoSchema.parse((await request(svc.server).get('/api/season').expect(200)).body);
+    expect(info).toMatchObject({ season: '2025-26', currentGameweek: 29, planningFrom: 30, lastFinishedGameweek: 29, pinnedByConfiguration: false });
+  });
+
+  it('answers with a strong ETag, 304 on revalidation, and compressed bodies', async () => {
+    const first = await request(svc.server).get('/api/players').set('accept-encoding', 'gzip').expect(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    await request(svc.server).get('/api/players').set('if-none-match', etag).expect(304);
+    const br = await request(svc.server).get('/api/teams').set('accept-encoding', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('re-importing is idempotent: same rows, new version', async () => {
+    const before = (await request(svc.server).get('/api/players').expect(200)).body;
+    const result = await svc.app.get(IngestionService).importSeasons('snapshot');
+    expect(result.seasons).toBe(3);
+    await svc.app.get<JobQueue>(JOB_QUEUE).waitFor(result.projectionJobId);
+    const after = (await request(svc.server).get('/api/players').expect(200)).body;
+    expect(after).toEqual(before);
+    const status = (await request(svc.server).get('/api/ingestion').expect(200)).body;
+    expect(status.seasons.find((s: { season: string }) => s.season === '2025-26').version).toBe(2);
+  });
+});
