@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { AppConfig, ServiceName } from '@draftroom/contracts';
+import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
+import { routePlan } from './route-plan';
+
+export interface NodeGatewayOptions {
+  /** Base URL of each service, e.g. http://127.0.0.1:3103 */
+  services: Record<ServiceName, string>;
+  shellRoot: string;
+  remoteRoots: Record<string, string>;
+  shirtsRoot: string;
+  appConfig: AppConfig;
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+const maxBodyBytes = parseInt(MAX_BODY_SIZE, 10) * 1024;
+
+const jsonError = (res: Response, status: number, error: string, message: string) =>
+  res.status(status).json({ statusCode: status, error, message });
+
+/**
+ * The gateway `npm start` runs when nginx is not wanted: the same route plan, headers and
+ * limits as nginx.conf, in one Node process.
+ */
+export function createNodeGateway(o: NodeGatewayOptions): express.Express {
+  const plan = routePlan();
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    if (!plan.docs.some((d) => req.path.startsWith(d.prefix))) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+      return jsonError(res, 413, 'Payload Too Large', 'The request body is too large.');
+    }
+    next();
+  });
+  app.use(compression({ threshold: 1024 }));
+
+  for (const api of plan.apis) {
+    const pattern = new RegExp(api.pattern);
+    app.use(createProxyMiddleware({
+      target: o.services[api.service],
+      pathFilter: (path) => pattern.test(path),
+      xfwd: true,
+      on: { error: (_err, _req, res) => jsonError(res as Response, 502, 'Bad Gateway', `The ${api.service} service is not answering.`) },
+    }));
+  }
+  app.use('/api', (_req, res) => jsonError(res, 404, 'Not Found', 'No such API endpoint.'));
+
+  for (const h of plan.health) {
+    app.use(h.path, createProxyMiddleware({ target: o.services[h.service], pathRewrite: () => '/health' }));
+  }
+  for (const d of plan.docs) {
+    app.use(d.prefix, createProxyMiddleware({ target: `${o.services[d.service]}/docs/` }));
+  }
+
+  app.get(plan.appConfig, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(o.appConfig);
+  });
+
+  const staticOptions = {
+    index: false as const,
+    setHeaders: (res: Response, path: string) =>
+      res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  };
+  for (const r of plan.remotes) {
+    const root = o.remoteRoots[r.folder];
+    if (root) app.use(r.prefix, express.static(root, staticOptions));
+  }
+  for (const prefix of plan.shirts) app.use(prefix, express.static(join(o.shirtsRoot, prefix), { maxAge: '1d' }));
+  app.use(express.static(o.shellRoot, staticOptions));
+
+  const indexHtml = join(o.shellRoot, 'index.html');
+  app.use((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(res, 404, 'Not Found', 'Not found.');
+    if (!existsSync(indexHtml)) return res.status(503).type('text/plain').send('The shell has not been built yet: run `npm run build`.');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return app;
+}

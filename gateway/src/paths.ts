@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { REMOTES, SERVICES, type ServiceName } from '@draftroom/contracts';
+
+/** Where things are in this checkout, for the CLI (CI and `npm start`). */
+export function repoRoot(from = __dirname): string {
+  let dir = resolve(from);
+  while (dirname(dir) !== dir) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && 'workspaces' in JSON.parse(readFileSync(pkg, 'utf8'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+export function localLayout(root = repoRoot()) {
+  return {
+    shellRoot: join(root, 'shell', 'dist'),
+    remoteRoots: Object.fromEntries(Object.values(REMOTES).map((r) => [r.folder, join(root, r.folder, 'dist')])),
+    shirtsRoot: join(root, 'gateway', 'dist', 'public'),
+  };
+}
+
+/** Service base URLs: DRAFTS_SERVICE_URL etc., else the default local ports. */
+export function serviceUrls(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
+  return Object.fromEntries(
+    Object.values(SERVICES).map((s) => [s.name, env[s.urlEnv] ?? `http://127.0.0.1:${s.port}`]),
+  ) as Record<ServiceName, string>;
+}

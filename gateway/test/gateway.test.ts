@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import request from 'supertest';
+import { API_SEGMENTS, PAGE_ROUTES } from '@draftroom/contracts';
+import { appConfigFromEnv } from '../src/app-config';
+import { DOCKER_LAYOUT } from '../src/cli';
+import { renderNginxConf } from '../src/nginx';
+import { createNodeGateway } from '../src/node-gateway';
+import { routePlan, serviceFor } from '../src/route-plan';
+
+describe('route plan', () => {
+  const plan = routePlan();
+
+  it('sends every /api segment of the route table to its owner, and nothing else', () => {
+    for (const [segment, owner] of Object.entries(API_SEGMENTS)) {
+      expect(serviceFor(plan, `/api/${segment}`)).toBe(owner);
+      expect(serviceFor(plan, `/api/${segment}/12/vote`)).toBe(owner);
+    }
+    expect(serviceFor(plan, '/api/season-stats-2526')).toBe('stats');
+    expect(serviceFor(plan, '/api/playersx')).toBeUndefined();
+    expect(serviceFor(plan, '/apis/players')).toBeUndefined();
+  });
+
+  it('lists every documented page once', () => {
+    expect(plan.pages).toEqual([...new Set(PAGE_ROUTES.map((r) => r.path))]);
+  });
+});
+
+describe('gateway/nginx.conf', () => {
+  it('is the rendering of the route table (regenerate with npm run nginx:conf -w @draftroom/gateway)', () => {
+    const committed = readFileSync(join(__dirname, '..', 'nginx.conf'), 'utf8');
+    const upstreams = { drafts: 'drafts:3101', planner: 'planner:3102', stats: 'stats:3103' } as const;
+    expect(committed).toBe(renderNginxConf({ ...DOCKER_LAYOUT, listen: 8080, upstreams, foreground: true }));
+  });
+});
+
+describe('Node gateway', () => {
+  let upstream: Server;
+  const seen: string[] = [];
+  let app: ReturnType<typeof createNodeGateway>;
+
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      seen.push(`${req.headers.host} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const shell = mkdtempSync(join(tmpdir(), 'gw-shell-'));
+    writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+    const remote = mkdtempSync(join(tmpdir(), 'gw-remote-'));
+    writeFileSync(join(remote, 'remoteEntry.js'), 'var x;');
+    mkdirSync(join(shell, 'public'));
+    app = createNodeGateway({
+      services: { drafts: url, planner: url, stats: url },
+      shellRoot: shell,
+      remoteRoots: { 'mf-drafts': remote },
+      shirtsRoot: join(shell, 'public'),
+      appConfig: appConfigFromEnv({ REMOTE_MF_STATS_URL: 'https://cdn.example.org/mf-stats/remoteEntry.js' }),
+    });
+  });
+  afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
+
+  it('proxies owned /api paths with their query strings', async () => {
+    const res = await request(app).get('/api/drafts?sort=top_rated').expect(200);
+    expect(res.body.path).toBe('/api/drafts?sort=top_rated');
+  });
+
+  it('answers unowned /api paths with a JSON 404', async () => {
+    const res = await request(app).get('/api/unknown').expect(404);
+    expect(res.body.message).toBe('No such API endpoint.');
+  });
+
+  it('maps /health/{service} to the service /health', async () => {
+    const res = await request(app).get('/health/stats').expect(200);
+    expect(res.body.path).toBe('/health');
+  });
+
+  it('serves the shell for documented pages and unknown paths, with security headers', async () => {
+    for (const path of ['/', '/build', '/team-manager', '/no-such-page']) {
+      const res = await request(app).get(path).expect(200);
+      expect(res.text).toContain('<title>shell</title>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('serves remote entries uncached and the runtime config from the environment', async () => {
+    const entry = await request(app).get('/remotes/mf-drafts/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const config = await request(app).get('/app-config.json').expect(200);
+    expect(config.body.remotes).toEqual({
+      mf_drafts: '/remotes/mf-drafts/remoteEntry.js',
+      mf_team_manager: '/remotes/mf-team-manager/remoteEntry.js',
+      mf_stats: 'https://cdn.example.org/mf-stats/remoteEntry.js',
+    });
+    expect(config.body.donateLinks).toHaveLength(3);
+  });
+
+  it('refuses oversized bodies before they reach a service', async () => {
+    const before = seen.length;
+    const res = await request(app).post('/api/save-plan').set('content-type', 'application/json').send({ x: 'y'.repeat(600 * 1024) });
+    expect(res.status).toBe(413);
+    expect(seen.length).toBe(before);
+  });
+});
