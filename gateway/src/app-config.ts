@@ -1,4 +1,9 @@
-import { REMOTES, REMOTE_ENTRY_FILE, remoteAssetsPath, type AppConfig, AppConfigSchema } from '@draftroom/contracts';
+import {
+  AppConfigSchema, DEFAULT_DONATE_LINKS, REMOTES, REMOTE_ENTRY_FILE, remoteAssetsPath, type AppConfig,
+} from '@draftroom/contracts';
+
+/** Environment prefixes of the three Donate links, in the order of DEFAULT_DONATE_LINKS. */
+const DONATE_ENV = ['DONATE_PAYMENT', 'DONATE_COFFEE', 'DONATE_MOBILE'] as const;
 
 /**
  * The shell's runtime configuration, written from the environment when the gateway starts:
@@ -11,22 +16,9 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
   );
   return AppConfigSchema.parse({
     remotes,
-    donateLinks: [
-      {
-        label: env.DONATE_PAYMENT_LABEL ?? 'PayPal',
-        description: 'Send a one-off payment',
-        url: env.DONATE_PAYMENT_URL ?? 'https://www.paypal.com/donate',
-      },
-      {
-        label: env.DONATE_COFFEE_LABEL ?? 'Buy Me a Coffee',
-        description: 'Buy the team a coffee',
-        url: env.DONATE_COFFEE_URL ?? 'https://www.buymeacoffee.com',
-      },
-      {
-        label: env.DONATE_MOBILE_LABEL ?? 'M-Pesa',
-        description: 'Give by mobile money',
-        url: env.DONATE_MOBILE_URL ?? 'https://www.safaricom.co.ke/personal/m-pesa',
-      },
-    ],
+    donateLinks: DEFAULT_DONATE_LINKS.map((link, i) => {
+      const key = DONATE_ENV[i];
+      return { ...link, label: env[`${key}_LABEL`] ?? link.label, url: env[`${key}_URL`] ?? link.url };
+    }),
   });
 }

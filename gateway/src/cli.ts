@@ -7,6 +7,7 @@
  *   serve                                                             run the Node gateway on PORT (default 8080)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { SERVICES, type ServiceName } from '@draftroom/contracts';
 import { appConfigFromEnv } from './app-config';
@@ -42,6 +43,7 @@ function nginx(): string {
   const upstreams = Object.fromEntries(Object.entries(serviceUrls()).map(([k, url]) => [k, new URL(url).host])) as Record<ServiceName, string>;
   return renderNginxConf({
     ...localLayout(), appConfigFile, runtimeDir, upstreams, listen: Number(arg('listen') ?? process.env.PORT ?? 8080), foreground: flag('foreground'),
+    workerUser: process.getuid?.() === 0 ? userInfo().username : undefined,
   });
 }
 

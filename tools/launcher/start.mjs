@@ -6,7 +6,7 @@
  * Service logs go to .data/logs/{name}.log; import progress and errors are echoed here.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -110,12 +110,13 @@ async function main() {
   const gatewayEnv = Object.fromEntries(Object.keys(SERVICES).map((n) => [SERVICES[n].urlEnv, serviceUrl(n)]));
   if ((env.GATEWAY ?? 'node') === 'nginx') {
     const runtime = join(dataDir, 'nginx');
+
     const conf = spawnSync(process.execPath, ['gateway/dist/cli.js', 'nginx', '--listen', String(port), '--runtime', runtime, '--foreground'], {
       cwd: root, env: { ...env, ...gatewayEnv }, encoding: 'utf8',
     });
     if (conf.status !== 0) throw new Error(conf.stderr);
     const confFile = join(runtime, 'nginx.conf');
-    (await import('node:fs')).writeFileSync(confFile, conf.stdout);
+    writeFileSync(confFile, conf.stdout);
     const nginx = spawn(env.NGINX_BIN ?? 'nginx', ['-c', confFile, '-p', runtime], { stdio: 'inherit' });
     nginx.on('exit', (code) => !stopping && (say(`nginx stopped (exit ${code})`), stop(1)));
     children.push(nginx);

@@ -2,3 +2,4 @@ export * from './common';
 export * from './stats';
 export * from './routes';
 export * from './app-config';
+export * from './donate-links';

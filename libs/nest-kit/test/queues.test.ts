@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { BullJobQueue, InProcessJobQueue, JobRegistry, startBullWorker } from '../src';
-import { testQueuePrefix, testRedisUrl } from '../src/testing';
+import { describeWithRedis, testQueuePrefix, testRedisUrl } from '../src/testing';
 
 describe('in-process job queue', () => {
   it('runs jobs one after another and returns their results', async () => {
@@ -46,7 +46,7 @@ describe('in-process job queue', () => {
   });
 });
 
-describe('BullMQ job queue against real Redis', () => {
+describeWithRedis('BullMQ job queue against real Redis', () => {
   const prefix = testQueuePrefix('kit');
   const redisUrl = testRedisUrl();
 

@@ -54,7 +54,9 @@ export class FplApiClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      // AbortSignal.timeout rejects with a DOMException named TimeoutError (not always `instanceof Error`).
+      const name = (err as { name?: unknown } | null)?.name;
+      const timedOut = name === 'TimeoutError' || name === 'AbortError';
       throw new UpstreamUnavailableError(
         timedOut ? `The official FPL service did not answer within ${this.timeoutMs / 1000}s` : 'The official FPL service could not be reached',
       );

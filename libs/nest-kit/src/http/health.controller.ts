@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Optional } from '@nestjs/common';
+import { Controller, Get, Inject, Optional, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { Health } from '@draftroom/contracts';
@@ -24,10 +25,12 @@ export class HealthController {
     @Optional() @Inject(HEALTH_DETAILS) private readonly extra?: HealthDetails,
   ) {}
 
+  /** 200 when ready; 503 (same body) while the service is still starting, e.g. importing data. */
   @Get('health')
-  async health(): Promise<Health> {
+  async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
     await this.dataSource.query('SELECT 1');
     const details = this.extra ? await this.extra.details() : undefined;
+    if (details && !details.ready) res.status(503);
     return {
       service: this.service,
       status: details && !details.ready ? 'starting' : 'ok',

@@ -1,7 +1,7 @@
 import {
   APP_CONFIG_PATH, AppConfigSchema, REMOTES, REMOTE_ENTRY_FILE, remoteAssetsPath, type AppConfig,
 } from '@draftroom/contracts';
-import { DEFAULT_DONATE_LINKS } from '../donate/default-donate-links';
+import { DEFAULT_DONATE_LINKS } from '@draftroom/contracts';
 
 export type AppConfigSource = 'server' | 'defaults';
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DonateButton } from './donate-button';
 import { DonateDialog } from './donate-dialog';
-import { DEFAULT_DONATE_LINKS } from './default-donate-links';
+import { DEFAULT_DONATE_LINKS } from '@draftroom/contracts';
 
 describe('Donate', () => {
   it('opens from a DonateButton anywhere on the page and lists the three links in new windows', () => {

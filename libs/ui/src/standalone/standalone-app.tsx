@@ -32,7 +32,7 @@ export function StandaloneApp({ remote, pages, donateLinks }: StandaloneAppProps
           <span className="dr-standalone__badge">{REMOTES[remote].label} · standalone</span>
           <nav aria-label="Pages of this area" className="dr-standalone__links">
             {routes.filter((r) => r.path !== '/team-manager').map((r) => (
-              <Link key={r.path} to={r.path}>{r.module.replace(/Page$/, '')}</Link>
+              <Link key={r.path} to={r.path}>{r.title}</Link>
             ))}
           </nav>
         </header>
@@ -42,7 +42,7 @@ export function StandaloneApp({ remote, pages, donateLinks }: StandaloneAppProps
             {routes.map((route) => (
               <Route key={route.path} path={route.path} element={<StandalonePage route={route} pages={pages} />} />
             ))}
-            <Route path="*" element={<NotFound />} />
+            <Route path="*" element={<StandaloneNotFound />} />
           </Routes>
         </main>
       </BrowserRouter>
@@ -50,6 +50,11 @@ export function StandaloneApp({ remote, pages, donateLinks }: StandaloneAppProps
       <DonateDialog links={donateLinks} />
     </QueryClientProvider>
   );
+}
+
+function StandaloneNotFound() {
+  useDocumentTitle('Page not found');
+  return <NotFound />;
 }
 
 function StandalonePage({ route, pages }: { route: PageRoute; pages: PageComponents }) {

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, chromiumLaunchOptions } from './support/environment';
+
+/**
+ * End-to-end specs in Debian's Chromium (never a downloaded browser) through the real gateway:
+ * nginx in CI, the Node gateway when nginx is not installed. The stack is started by
+ * support/stack.mjs on its own ports and data, and stopped after the run.
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../.data/e2e-results',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 1280, height: 860 },
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/support/stack.mjs',
+    cwd: '..',
+    url: `${E2E_BASE_URL}/health/stats`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { PAGE_ROUTES } from '@draftroom/contracts';
+import { SCREENSHOT_DIR, screenshotPath } from '../support/environment';
+
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+const slug = (path: string): string => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));
+
+test.describe('every documented route through the gateway', () => {
+  for (const route of PAGE_ROUTES) {
+    test(`${route.path} shows '${route.title}'`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await expect(page.getByRole('navigation')).toBeVisible();
+      await page.screenshot({ path: screenshotPath(`smoke-${slug(route.path)}`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found screen', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('smoke-404') });
+  });
+
+  test('a remote that fails to load shows an inline error and the rest keeps working', async ({ page }) => {
+    await page.route('**/remotes/mf-stats/remoteEntry.js', (r) => r.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/xpts');
+    await expect(page.getByRole('alert')).toContainText('could not be loaded');
+    await page.screenshot({ path: screenshotPath('smoke-remote-failure') });
+    await page.getByRole('button', { name: 'Preseason Tools' }).click();
+    await page.getByRole('link', { name: 'Build' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create, rate and compare your FPL drafts' })).toBeVisible();
+  });
+
+  test('the gateway serves shirts, security headers and the API', async ({ request }) => {
+    const shirt = await request.get('/shirts/ARS.png');
+    expect(shirt.headers()['content-type']).toBe('image/png');
+    const gk = await request.get('/shirts_gk/LIV.png');
+    expect(gk.ok()).toBe(true);
+    const page = await request.get('/build');
+    expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
+    const teams = await request.get('/api/teams');
+    expect((await teams.json()).length).toBe(20);
+  });
+});

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * Starts the whole product for the e2e specs on fresh data:
+ *   E2E_DB=postgres   fresh PostgreSQL databases (TEST_POSTGRES_URL) instead of temp SQLite files
+ *   E2E_QUEUE=bullmq  BullMQ on TEST_REDIS_URL with a worker process, instead of in-process jobs
+ *   E2E_GATEWAY=nginx|node (default: nginx when installed)
+ * The official FPL API is always the recorded-fixture server; FPL_AS_OF_GW defaults to 4 so the
+ * screens match the spec's numbers.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const env = { ...process.env };
+const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+
+async function freshDatabases() {
+  const base = new URL(env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  for (const svc of ['drafts', 'planner', 'stats']) {
+    const name = `draftroom_e2e_${svc}`;
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(base.toString());
+    url.pathname = `/${name}`;
+    env[`${svc.toUpperCase()}_DATABASE_URL`] = url.toString();
+  }
+  await admin.end();
+}
+
+if (env.E2E_DB === 'postgres') await freshDatabases();
+if (env.E2E_QUEUE === 'bullmq') {
+  env.REDIS_URL = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  env.BULLMQ_PREFIX = `draftroom-e2e-${process.pid}`;
+}
+Object.assign(env, {
+  PORT: env.E2E_PORT ?? '18080',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'draftroom-e2e-')),
+  GATEWAY: env.E2E_GATEWAY ?? (hasNginx ? 'nginx' : 'node'),
+  DRAFTROOM_FIXTURE_SERVER: '1',
+  FPL_FIXTURE_PORT: env.FPL_FIXTURE_PORT ?? '13199',
+  DRAFTS_PORT: '13101',
+  PLANNER_PORT: '13102',
+  STATS_PORT: '13103',
+  FPL_AS_OF_GW: env.FPL_AS_OF_GW ?? '4',
+});
+
+const child = spawn(process.execPath, [join(root, 'tools/launcher/start.mjs')], { cwd: root, env, stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEASONS, defaultCommunityRoot, encodeSeason, lastFinishedGameweek, readCommunitySeason, readSnapshotSeason } from '../src';
+
+const repo = join(__dirname, '..', '..', '..');
+const source = defaultCommunityRoot(repo);
+const haveSource = existsSync(join(source, '2025-26', 'players_raw.csv'));
+const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
+
+// The raw dataset lives beside the repository (../shared/data/fpl); CI always has it.
+(haveSource || required ? describe : describe.skip)('importer of the community CSV layout, on the real data', () => {
+  const s2526 = readCommunitySeason(source, '2025-26');
+
+  it('finds the 20 clubs of 2025/26 with the codes of spec section 3', () => {
+    expect(s2526.teams.map((t) => t.shortName).sort()).toEqual([
+      'ARS', 'AVL', 'BHA', 'BOU', 'BRE', 'BUR', 'CHE', 'CRY', 'EVE', 'FUL', 'LEE', 'LIV', 'MCI', 'MUN', 'NEW', 'NFO', 'SUN', 'TOT', 'WHU', 'WOL',
+    ]);
+  });
+
+  it('reads 380 fixtures, one postponed, finished through gameweek 29', () => {
+    expect(s2526.fixtures).toHaveLength(380);
+    expect(s2526.fixtures.filter((f) => f.gameweek === null)).toHaveLength(1);
+    expect(lastFinishedGameweek(s2526.fixtures)).toBe(29);
+  });
+
+  it('reads a known player: Haaland, forward, 14.6m, Man City', () => {
+    const haaland = s2526.players.find((p) => p.webName === 'Haaland');
+    expect(haaland).toMatchObject({ id: 430, position: 4, nowCost: 146, teamId: 13, totalPoints: 195 });
+  });
+
+  it('keeps one row per player per fixture (the files repeat a few rows word for word)', () => {
+    const keys = new Set(s2526.appearances.map((a) => `${a.playerId}:${a.fixtureId}`));
+    expect(keys.size).toBe(s2526.appearances.length);
+    const kroupiPoints = s2526.appearances.filter((a) => a.playerId === 100).reduce((n, a) => n + a.totalPoints, 0);
+    expect(kroupiPoints).toBe(s2526.players.find((p) => p.id === 100)?.totalPoints);
+  });
+
+  it('joins 2024/25 match stats to fixtures and leaves out assistant managers', () => {
+    const s2425 = readCommunitySeason(source, '2024-25');
+    expect(s2425.players.every((p) => p.position >= 1 && p.position <= 4)).toBe(true);
+    expect(s2425.matchStats.length).toBeGreaterThan(11_000);
+    const fixtureIds = new Set(s2425.fixtures.map((f) => f.id));
+    expect(s2425.matchStats.every((m) => fixtureIds.has(m.fixtureId))).toBe(true);
+  });
+
+  it('matches the committed snapshot byte for byte (run `npm run snapshot` when this fails)', () => {
+    for (const season of SEASONS) {
+      const fromSource = encodeSeason(readCommunitySeason(source, season));
+      const committed = encodeSeason(readSnapshotSeason(join(repo, 'data', 'snapshot'), season));
+      expect(fromSource.equals(committed)).toBe(true);
+    }
+  });
+});

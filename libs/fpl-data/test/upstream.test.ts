@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { startFixtureServer, type FixtureServer } from '@draftroom/fpl-fixture-server';
+import {
+  FplApiClient, UpstreamInvalidError, UpstreamNotFoundError, UpstreamUnavailableError, readSeasonFromApi, readSnapshotSeason,
+  type SeasonData,
+} from '../src';
+
+const snapshot = join(__dirname, '..', '..', '..', 'data', 'snapshot');
+
+describe('official API client against the recorded-fixture server', () => {
+  let season: SeasonData;
+  let server: FixtureServer;
+  let client: FplApiClient;
+
+  beforeAll(async () => {
+    season = readSnapshotSeason(snapshot, '2025-26');
+    server = await startFixtureServer({ season });
+    client = new FplApiClient({ baseUrl: server.url, timeoutMs: 1500 });
+  });
+  afterEach(() => server.setMode('normal'));
+  afterAll(() => server.close());
+
+  it('reads back the same season the server was built from', async () => {
+    const read = await readSeasonFromApi(client, '2025-26');
+    expect(read.teams).toEqual(season.teams);
+    expect(read.fixtures).toEqual(season.fixtures);
+    expect(read.players).toEqual(season.players);
+    const key = (a: { gameweek: number; fixtureId: number; playerId: number }) => a.gameweek * 1e7 + a.fixtureId * 1e4 + a.playerId;
+    const sorted = (list: SeasonData['appearances']) => [...list].sort((a, b) => key(a) - key(b));
+    expect(sorted(read.appearances)).toEqual(sorted(season.appearances));
+  });
+
+  it('reads a gameweek live and a manager entry', async () => {
+    const live = await client.eventLive(1);
+    const haaland = live.elements.find((e) => e.id === 430);
+    expect(haaland?.stats).toMatchObject({ goals_scored: 2, total_points: 13 });
+    const picks = await client.entryPicks(1001, 4);
+    expect(picks.picks).toHaveLength(15);
+    expect(picks.picks.filter((p) => p.is_captain)).toHaveLength(1);
+  });
+
+  it('turns a 404 into UpstreamNotFoundError', async () => {
+    await expect(client.entryPicks(999_999, 4)).rejects.toBeInstanceOf(UpstreamNotFoundError);
+  });
+
+  it('gives up after its timeout with UpstreamUnavailableError', async () => {
+    server.setMode('timeout');
+    const started = Date.now();
+    await expect(client.bootstrapStatic()).rejects.toThrow('did not answer within 1.5s');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('treats 5xx as unavailable and malformed JSON as invalid', async () => {
+    server.setMode('error');
+    await expect(client.fixtures()).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    server.setMode('malformed');
+    await expect(client.entryPicks(1001, 4)).rejects.toBeInstanceOf(UpstreamInvalidError);
+  });
+
+  it('rejects well-formed JSON of the wrong shape', async () => {
+    await expect(client.get('/fixtures/', (await import('../src')).BootstrapStaticSchema)).rejects.toBeInstanceOf(UpstreamInvalidError);
+  });
+});

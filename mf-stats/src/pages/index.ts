@@ -1,0 +1,14 @@
+import XptsPage from './xpts-page';
+import FdrPage from './fdr-page';
+import FixturePairingsPage from './fixture-pairings-page';
+import PlayerStats2425Page from './player-stats-2425-page';
+import PlayerStats2526Page from './player-stats-2526-page';
+
+/** Module name (as in PAGE_ROUTES) -> page, for the standalone dev page. */
+export const PAGES = {
+  XptsPage,
+  FdrPage,
+  FixturePairingsPage,
+  PlayerStats2425Page,
+  PlayerStats2526Page,
+} as const;

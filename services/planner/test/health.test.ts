@@ -1,0 +1,26 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { pendingSchemaChanges } from '@draftroom/nest-kit';
+import { bootTestService, type BootedService } from '@draftroom/nest-kit/testing';
+
+describe('planner service platform', () => {
+  let svc: BootedService;
+  beforeAll(async () => {
+    svc = await bootTestService('planner', () => require('../src/app.module').AppModule);
+  });
+  afterAll(() => svc.close());
+
+  it('is healthy on the storage engine under test', async () => {
+    const res = await request(svc.server).get('/health').expect(200);
+    expect(res.body).toMatchObject({ service: 'planner', status: 'ok', storage: svc.db.engine });
+  });
+
+  it('has migrations that match its entities', async () => {
+    expect(await pendingSchemaChanges(svc.app.get(DataSource))).toEqual([]);
+  });
+
+  it('publishes its OpenAPI document', async () => {
+    const res = await request(svc.server).get('/docs/openapi.json').expect(200);
+    expect(res.body.info.title).toBe('Draftroom planner service');
+  });
+});

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isLinkActive, PLAYER_STATS_LINK, PRESEASON_MENU, TEAM_MANAGER_MENU } from './nav-links';
+import { NavMenu } from './nav-menu';
+import { useDismiss } from './use-dismiss';
+import './nav.css';
+
+
+/** The bar above every route (spec section 1). Under 768 px the links fold behind a hamburger. */
+export function NavBar() {
+  const { pathname } = useLocation();
+  const bar = useRef<HTMLElement>(null);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const closeAll = useCallback(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, []);
+
+  const dismiss = useCallback((reason: 'outside' | 'escape') => {
+    // Escape hands focus back to the trigger of the menu it closed, not to <body>.
+    if (reason === 'escape') bar.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    closeAll();
+  }, [closeAll]);
+
+  useDismiss(bar, openMenu !== null || mobileOpen, dismiss);
+  useEffect(closeAll, [pathname, closeAll]);
+
+  const toggle = (id: string) => setOpenMenu((current) => (current === id ? null : id));
+  const statsActive = isLinkActive(PLAYER_STATS_LINK, pathname);
+
+  return (
+    <header ref={bar} className="dr-nav">
+      <div className="dr-nav__inner">
+        <Link to="/" className="dr-nav__brand" onClick={closeAll}>
+          <span className="dr-nav__logo" aria-hidden="true">D</span>
+          Draftroom
+        </Link>
+        <button
+          type="button"
+          className="dr-nav__hamburger"
+          aria-expanded={mobileOpen}
+          aria-controls="dr-nav-links"
+          aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span aria-hidden="true" />
+        </button>
+        <nav id="dr-nav-links" aria-label="Main" className={`dr-nav__links${mobileOpen ? ' is-open' : ''}`}>
+          <NavMenu
+            menu={TEAM_MANAGER_MENU}
+            pathname={pathname}
+            open={openMenu === TEAM_MANAGER_MENU.id}
+            onToggle={() => toggle(TEAM_MANAGER_MENU.id)}
+            onChoose={closeAll}
+          />
+          <Link
+            to={PLAYER_STATS_LINK.to}
+            className={`dr-nav__item${statsActive ? ' is-active' : ''}`}
+            aria-current={statsActive ? 'page' : undefined}
+            onClick={closeAll}
+          >
+            {PLAYER_STATS_LINK.label}
+          </Link>
+          <NavMenu
+            menu={PRESEASON_MENU}
+            pathname={pathname}
+            open={openMenu === PRESEASON_MENU.id}
+            onToggle={() => toggle(PRESEASON_MENU.id)}
+            onChoose={closeAll}
+          />
+        </nav>
+      </div>
+    </header>
+  );
+}

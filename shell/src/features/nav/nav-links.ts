@@ -1,0 +1,74 @@
+/** The navigation bar of spec section 1, as data. */
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  /** Other paths that show the same screen (/team-manager is the Team Manager too). */
+  aliases?: readonly string[];
+}
+
+export interface NavGroup {
+  heading?: string;
+  links: readonly NavLinkItem[];
+}
+
+export interface NavMenu {
+  id: string;
+  label: string;
+  groups: readonly NavGroup[];
+}
+
+export const TEAM_MANAGER_MENU: NavMenu = {
+  id: 'team-manager',
+  label: 'Team Manager',
+  groups: [
+    {
+      links: [
+        { label: 'Team Manager', to: '/', aliases: ['/team-manager'] },
+        { label: 'Saved Plans', to: '/saved-plans' },
+      ],
+    },
+  ],
+};
+
+export const PLAYER_STATS_LINK: NavLinkItem = { label: 'Player Stats', to: '/playerstats2526' };
+
+export const PRESEASON_MENU: NavMenu = {
+  id: 'preseason-tools',
+  label: 'Preseason Tools',
+  groups: [
+    { links: [{ label: 'Build', to: '/build' }] },
+    {
+      heading: 'DRAFTS',
+      links: [
+        { label: 'Rate My Draft', to: '/rate-team' },
+        { label: 'Compare', to: '/compare' },
+        { label: 'All Drafts', to: '/all-drafts' },
+        { label: 'Player Ownership %', to: '/selected-by' },
+      ],
+    },
+    {
+      heading: 'DATA',
+      links: [
+        { label: 'xPts', to: '/xpts' },
+        { label: 'FDR', to: '/fdr' },
+        { label: 'Fixture Pairings', to: '/fixture-pairings' },
+        { label: 'Player Stats 24/25', to: '/playerstats2425' },
+      ],
+    },
+  ],
+};
+
+/** "/xpts/" and "/XPTS" are the same page as "/xpts" to the router, so to the nav too. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (trimmed || '/').toLowerCase();
+}
+
+export function isLinkActive(link: NavLinkItem, pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return link.to === path || (link.aliases ?? []).includes(path);
+}
+
+export function isMenuActive(menu: NavMenu, pathname: string): boolean {
+  return menu.groups.some((group) => group.links.some((link) => isLinkActive(link, pathname)));
+}

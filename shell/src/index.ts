@@ -1,0 +1,3 @@
+// Async boundary: the shared singletons (react, router, react-query) are negotiated with the
+// remotes before any code that uses them runs.
+import('./bootstrap');

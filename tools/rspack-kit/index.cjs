@@ -1,0 +1,84 @@
+'use strict';
+/**
+ * One Rspack + Module Federation configuration for the shell and the three remotes.
+ *
+ *   // shell/rspack.config.cjs
+ *   module.exports = require('@draftroom/rspack-kit').createShellConfig({ dir: __dirname });
+ *   // mf-stats/rspack.config.cjs
+ *   module.exports = require('@draftroom/rspack-kit').createRemoteConfig({ dir: __dirname, remote: 'mf_stats' });
+ *
+ * Both return the function form Rspack calls with (env, argv), so `--mode` picks production.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { baseConfig } = require('./lib/base-config.cjs');
+const { devServer, SHELL_DEV_PORT } = require('./lib/dev-server.cjs');
+const { sharedDeps } = require('./lib/shared-deps.cjs');
+const { loadRouteTable } = require('./lib/route-table.cjs');
+const { kebabCase } = require('./lib/paths.cjs');
+
+const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) === 'production';
+
+function federation(dir, options) {
+  return new ModuleFederationPlugin({
+    ...options,
+    shared: sharedDeps(dir),
+    // 'version-first' (the default) fetches every registered remote's entry up front to compare
+    // shared versions, so one unreachable remote breaks all the others and every visit downloads
+    // all three entries. With 'loaded-first' a remote uses the singletons the shell already
+    // loaded and only the remote a route needs is fetched.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+  });
+}
+
+/**
+ * The host. It has no static remotes at all: the remote entry URLs come from /app-config.json
+ * at run time (see shell/src/features/remotes).
+ */
+function createShellConfig({ dir }) {
+  return (_env, argv) => {
+    const isProd = isProduction(argv);
+    const config = baseConfig({ dir, name: 'shell', isProd, publicPath: '/', htmlTitle: 'Draftroom' });
+    config.plugins.push(federation(dir, { name: 'shell', remotes: {} }));
+    config.devServer = devServer(SHELL_DEV_PORT);
+    return config;
+  };
+}
+
+/** `./TeamManagerPage` -> `./src/pages/team-manager-page.tsx` for every page the table gives the remote. */
+function exposedPages(dir, remote) {
+  const { PAGE_ROUTES } = loadRouteTable();
+  const modules = [...new Set(PAGE_ROUTES.filter((r) => r.remote === remote).map((r) => r.module))];
+  const exposes = {};
+  const missing = [];
+  for (const module of modules) {
+    const file = `./src/pages/${kebabCase(module)}.tsx`;
+    if (!fs.existsSync(path.join(dir, file))) missing.push(`${module} -> ${file}`);
+    exposes[`./${module}`] = file;
+  }
+  if (missing.length) {
+    throw new Error(`${remote}: PAGE_ROUTES names pages this remote does not have:\n  ${missing.join('\n  ')}`);
+  }
+  return exposes;
+}
+
+function createRemoteConfig({ dir, remote }) {
+  const { REMOTES, REMOTE_ENTRY_FILE } = loadRouteTable();
+  const info = REMOTES[remote];
+  if (!info) throw new Error(`Unknown remote "${remote}"; REMOTES has ${Object.keys(REMOTES).join(', ')}`);
+  return (_env, argv) => {
+    const isProd = isProduction(argv);
+    // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<folder>/ or :devPort).
+    const config = baseConfig({ dir, name: info.name, isProd, publicPath: 'auto', htmlTitle: `${info.label} · Draftroom` });
+    config.plugins.push(
+      federation(dir, { name: info.name, filename: REMOTE_ENTRY_FILE, exposes: exposedPages(dir, remote) }),
+    );
+    config.devServer = devServer(info.devPort);
+    return config;
+  };
+}
+
+module.exports = { createShellConfig, createRemoteConfig };

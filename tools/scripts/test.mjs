@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, in this order, with a summary at the end.
+ *   unit                 pure code (libs, services, remotes): jest project `unit`
+ *   services · sqlite    services against the embedded SQLite default, plus HTTP/queue/gateway tests
+ *   services · postgres  the storage-backed service tests again on real PostgreSQL
+ *   e2e                  real Chromium through the gateway (nginx when installed)
+ * Missing PostgreSQL, Redis, Chromium or the shared dataset skip their part with a notice;
+ * DRAFTROOM_REQUIRE_SERVICES=1 (set by .ci/run) turns any of them missing into a failure.
+ * `--only unit|services|e2e` runs one part.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const results = [];
+
+function reachable(url, fallbackPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || fallbackPort) });
+    socket.setTimeout(1500);
+    socket.on('connect', () => (socket.end(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function step(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: res.status === 0, seconds: (Date.now() - started) / 1000 });
+  return res.status === 0;
+}
+
+function skip(name, why) {
+  if (required) {
+    console.error(`\n━━ ${name}: cannot run (${why}) and DRAFTROOM_REQUIRE_SERVICES=1`);
+    results.push({ name, ok: false, seconds: 0, note: why });
+  } else {
+    console.log(`\n━━ ${name}: skipped (${why})`);
+    results.push({ name, ok: true, seconds: 0, note: `skipped: ${why}` });
+  }
+}
+
+const npx = 'npx';
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const haveRedis = await reachable(redisUrl, 6379);
+const havePostgres = await reachable(postgresUrl, 5432);
+const redisEnv = haveRedis ? {} : { TEST_REDIS: 'off' };
+if (!haveRedis) {
+  if (required) results.push({ name: 'redis', ok: false, seconds: 0, note: `not reachable at ${redisUrl}` });
+  else console.log(`notice: Redis not reachable at ${redisUrl}; BullMQ tests are skipped`);
+}
+if (!existsSync(join(root, '..', 'shared', 'data', 'fpl')) && !process.env.FPL_DATA_DIR) {
+  if (required) results.push({ name: 'shared dataset', ok: false, seconds: 0, note: 'missing ../shared/data/fpl' });
+}
+
+if (!only || only === 'unit') step('unit', npx, ['jest', '--selectProjects', 'unit']);
+if (!only || only === 'services') {
+  step('services · sqlite', npx, ['jest', '--selectProjects', 'services'], { TEST_DB_ENGINE: 'sqlite', ...redisEnv });
+  if (havePostgres) {
+    // Only the storage-backed suites depend on the engine; the rest ran above.
+    step('services · postgres', npx, ['jest', '--selectProjects', 'services', '--testPathPatterns', '(services/|libs/nest-kit/)'], {
+      TEST_DB_ENGINE: 'postgres', TEST_POSTGRES_URL: postgresUrl, ...redisEnv,
+    });
+  } else skip('services · postgres', `PostgreSQL not reachable at ${postgresUrl}`);
+}
+if (!only || only === 'e2e') {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) skip('e2e', `no Chromium at ${chromium} (apt-get install chromium)`);
+  else if (step('build', 'node', ['tools/scripts/build.mjs'])) {
+    step('e2e', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      E2E_DB: process.env.E2E_DB ?? (havePostgres && required ? 'postgres' : 'sqlite'),
+      E2E_QUEUE: process.env.E2E_QUEUE ?? (haveRedis && required ? 'bullmq' : 'in-process'),
+    });
+  }
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(22)} ${r.seconds.toFixed(1).padStart(6)}s${r.note ? `  (${r.note})` : ''}`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
