@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 
-/** Ports of the e2e stack: away from `npm start`'s defaults so both can run at once. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+/** The e2e stack's gateway: E2E_PORT_BASE + 80, away from `npm start`'s defaults (support/stack.mjs). */
+export const E2E_PORT = Number(process.env.E2E_PORT_BASE ?? 18000) + 80;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export const chromiumLaunchOptions = {

@@ -17,13 +17,15 @@ import pg from 'pg';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = { ...process.env };
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+// Every port of the stack derives from E2E_PORT_BASE, so several checkouts can run e2e at once.
+const portBase = Number(env.E2E_PORT_BASE ?? 18000);
 
 async function freshDatabases() {
   const base = new URL(env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
   for (const svc of ['drafts', 'planner', 'stats']) {
-    const name = `draftroom_e2e_${svc}`;
+    const name = `draftroom_e2e_${portBase}_${svc}`;
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${name}"`);
     const url = new URL(base.toString());
@@ -39,14 +41,14 @@ if (env.E2E_QUEUE === 'bullmq') {
   env.BULLMQ_PREFIX = `draftroom-e2e-${process.pid}`;
 }
 Object.assign(env, {
-  PORT: env.E2E_PORT ?? '18080',
+  PORT: String(portBase + 80),
   DATA_DIR: mkdtempSync(join(tmpdir(), 'draftroom-e2e-')),
   GATEWAY: env.E2E_GATEWAY ?? (hasNginx ? 'nginx' : 'node'),
   DRAFTROOM_FIXTURE_SERVER: '1',
-  FPL_FIXTURE_PORT: env.FPL_FIXTURE_PORT ?? '13199',
-  DRAFTS_PORT: '13101',
-  PLANNER_PORT: '13102',
-  STATS_PORT: '13103',
+  FPL_FIXTURE_PORT: String(portBase + 199),
+  DRAFTS_PORT: String(portBase + 101),
+  PLANNER_PORT: String(portBase + 102),
+  STATS_PORT: String(portBase + 103),
   FPL_AS_OF_GW: env.FPL_AS_OF_GW ?? '4',
 });
 
