@@ -1,3 +1,5 @@
 export * from './positions';
 export * from './search';
 export * from './season-clock';
+export * from './fixtures';
+export * from './pagination';

@@ -1,0 +1,4 @@
+export * from './players';
+export * from './teams';
+export * from './fixtures';
+export * from './season';

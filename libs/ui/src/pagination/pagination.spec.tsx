@@ -1,0 +1,22 @@
+/** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Pagination } from './pagination';
+
+describe('Pagination', () => {
+  it('shows the range, a sliding window of five and disables Previous on page 1', () => {
+    const onPageChange = jest.fn();
+    render(<Pagination page={1} total={801} pageSize={40} onPageChange={onPageChange} />);
+    expect(screen.getByText('Showing 1-40 of 801 players')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', '4', '5', 'Next']);
+    expect((screen.getByText('Previous') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByText('3'));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('accepts its own summary text and marks the current page', () => {
+    render(<Pagination page={21} total={801} pageSize={40} buttons={3} onPageChange={() => undefined} summary={({ first, last, total }) => `Showing ${first} to ${last} of ${total} players`} />);
+    expect(screen.getByText('Showing 801 to 801 of 801 players')).toBeTruthy();
+    expect(screen.getByRole('button', { current: 'page' }).textContent).toBe('21');
+    expect((screen.getByText('Next') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { pageCount, pageRange, pageWindow } from '@draftroom/domain';
+import './pagination.css';
+
+export interface PaginationProps {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** How many numbered buttons to show around the current page (5 by default). */
+  buttons?: number;
+  /** Text beside the buttons; by default 'Showing a-b of n players'. */
+  summary?: (range: { first: number; last: number; total: number; page: number; pages: number }) => ReactNode;
+  label?: string;
+}
+
+export const showingSummary = (noun = 'players') =>
+  ({ first, last, total }: { first: number; last: number; total: number }) => `Showing ${first}-${last} of ${total} ${noun}`;
+
+/** Previous / numbered pages / Next, with a summary of what is shown. */
+export function Pagination({ page, total, pageSize, onPageChange, buttons = 5, summary = showingSummary(), label = 'Pages' }: PaginationProps) {
+  const pages = pageCount(total, pageSize);
+  const { first, last } = pageRange(page, total, pageSize);
+  return (
+    <nav className="dr-pagination" aria-label={label}>
+      <p className="dr-pagination__summary">{summary({ first, last, total, page, pages })}</p>
+      <div className="dr-pagination__buttons">
+        <button type="button" className="dr-button dr-button--secondary dr-button--sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          Previous
+        </button>
+        {pageWindow(page, pages, buttons).map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={`dr-button dr-button--sm ${n === page ? 'dr-button--primary' : 'dr-button--ghost'}`}
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPageChange(n)}
+          >
+            {n}
+          </button>
+        ))}
+        <button type="button" className="dr-button dr-button--secondary dr-button--sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

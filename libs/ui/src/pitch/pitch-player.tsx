@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { PlayerShirt } from '../shirt';
+
+export interface PitchPlayerProps {
+  name: string;
+  teamShortName: string;
+  goalkeeper?: boolean;
+  /** Second line under the name: price, xPts or the next opponent. */
+  detail?: ReactNode;
+  /** 'C' for captain, 'V' for vice captain. */
+  badge?: 'C' | 'V';
+  dimmed?: boolean;
+  selected?: boolean;
+  /** Accessible description of what a click does (e.g. "Open Saka"). */
+  actionLabel?: string;
+  onClick?: () => void;
+  /** Small buttons shown on hover or keyboard focus (remove, substitute...). */
+  actions?: ReactNode;
+  title?: string;
+}
+
+/** A player on the pitch: shirt, name, a detail line, captaincy badge and hover actions. */
+export function PitchPlayer(p: PitchPlayerProps) {
+  const classes = ['dr-pitch-player', p.dimmed && 'is-dimmed', p.selected && 'is-selected'].filter(Boolean).join(' ');
+  const body = (
+    <>
+      <span className="dr-pitch-player__shirt">
+        <PlayerShirt teamShortName={p.teamShortName} goalkeeper={p.goalkeeper} size={44} />
+        {p.badge && <span className={`dr-pitch-player__badge dr-pitch-player__badge--${p.badge}`} aria-label={p.badge === 'C' ? 'Captain' : 'Vice captain'}>{p.badge}</span>}
+      </span>
+      <span className="dr-pitch-player__name">{p.name}</span>
+      {p.detail != null && <span className="dr-pitch-player__detail">{p.detail}</span>}
+    </>
+  );
+  return (
+    <div className={classes} title={p.title}>
+      {p.onClick ? (
+        <button type="button" className="dr-pitch-player__main" onClick={p.onClick} aria-label={p.actionLabel} disabled={p.dimmed}>
+          {body}
+        </button>
+      ) : (
+        <div className="dr-pitch-player__main">{body}</div>
+      )}
+      {p.actions && <div className="dr-pitch-player__actions">{p.actions}</div>}
+    </div>
+  );
+}
+
+export interface EmptySlotProps {
+  /** e.g. 'Add GK' */
+  label: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}
+
+/** An empty place in the squad, inviting a pick. */
+export function EmptySlot({ label, onClick, disabled }: EmptySlotProps) {
+  return (
+    <button type="button" className="dr-empty-slot" onClick={onClick} disabled={disabled || !onClick}>
+      <span className="dr-empty-slot__shirt" aria-hidden="true">+</span>
+      <span className="dr-empty-slot__label">{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './player-shirt';
+export * from './preload-shirts';
