@@ -93,8 +93,11 @@ function addSeason(log: MatchLog, data: SeasonData, index: number): void {
   const teamXg = new Map<string, number>();
   log.clubs[index] = new Set(data.teams.map((t) => t.code));
 
+  // A total order, so that the same season read in any row order gives the same log (and
+  // the same floating-point sums).
   const rows = [...data.appearances].sort(
-    (a, b) => a.gameweek - b.gameweek || (a.kickoff ?? '').localeCompare(b.kickoff ?? '') || a.fixtureId - b.fixtureId,
+    (a, b) =>
+      a.gameweek - b.gameweek || (a.kickoff ?? '').localeCompare(b.kickoff ?? '') || a.fixtureId - b.fixtureId || a.playerId - b.playerId,
   );
   for (const a of rows) {
     const fixture = fixtures.get(a.fixtureId);

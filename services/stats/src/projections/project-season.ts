@@ -1,9 +1,11 @@
 import type { SeasonData } from '../ingest/season-data';
+import type { ModelParams } from './model-params';
+import { createProjector, projectFromOrigin } from './project-origin';
 
 /**
  * The contract between the projection model and the rest of the stats service. The model
- * (issue 6) lives in this folder as pure functions; the `project-xpts` job calls
- * `projectSeason` after every import and stores what it returns.
+ * lives in this folder as pure functions; the `project-xpts` job calls `projectSeason`
+ * after every import and stores what it returns.
  */
 export interface ProjectionInput {
   /** The season being projected (2025/26 in production). */
@@ -16,6 +18,8 @@ export interface ProjectionInput {
    * deadline); later gameweeks get the projection as of asOfGameweek.
    */
   asOfGameweek: number;
+  /** Model constants; the tuned defaults unless a study overrides them. */
+  params?: ModelParams;
 }
 
 export interface PlayerProjection {
@@ -25,7 +29,30 @@ export interface PlayerProjection {
   xpts: number;
 }
 
+const LAST_GAMEWEEK = 38;
+
 export function projectSeason(input: ProjectionInput): PlayerProjection[] {
-  void input;
-  return [];
+  const projector = createProjector(input.current, input.history, input.params);
+  const { log } = projector;
+  const asOf = Math.max(0, Math.min(LAST_GAMEWEEK, Math.floor(input.asOfGameweek)));
+  const table = new Map<number, number[]>(log.players.map((p) => [p.id, new Array<number>(LAST_GAMEWEEK).fill(0)]));
+
+  // Walk-forward: each past gameweek as the model saw it after the gameweek before.
+  for (let gw = 1; gw <= asOf; gw += 1) {
+    for (const [id, [xpts]] of projectFromOrigin(projector, gw - 1, [gw])) table.get(id)![gw - 1] = xpts;
+  }
+  // The rest of the season as it looks now.
+  const ahead: number[] = [];
+  for (let gw = asOf + 1; gw <= LAST_GAMEWEEK; gw += 1) ahead.push(gw);
+  if (ahead.length > 0) {
+    for (const [id, xpts] of projectFromOrigin(projector, asOf, ahead)) {
+      xpts.forEach((x, i) => (table.get(id)![ahead[i] - 1] = x));
+    }
+  }
+
+  const out: PlayerProjection[] = [];
+  for (const p of log.players) {
+    table.get(p.id)!.forEach((xpts, i) => out.push({ playerId: p.id, gameweek: i + 1, xpts }));
+  }
+  return out;
 }

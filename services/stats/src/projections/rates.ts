@@ -112,7 +112,7 @@ export function playerRates(rows: readonly PlayerMatch[], position: Position, cu
   return {
     goals: shrink(sums.goals, share * prior.goals, params.attackPriorNineties),
     assists: shrink(sums.assists, share * prior.assists, params.attackPriorNineties),
-    bonus: shrink(sums.bonus, share * prior.bonus, params.bonusPriorNineties),
+    bonus: shrink(sums.bonus, params.bonusPriorShare * prior.bonus, params.bonusPriorNineties),
     saves: shrink(sums.saves, prior.saves, params.savesPriorNineties),
     // Rare events: mostly the position's rate, nudged by the player's own record.
     penaltiesSaved: shrink(sums.penaltiesSaved, prior.penaltiesSaved, 30),

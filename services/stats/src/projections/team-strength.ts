@@ -16,6 +16,7 @@ export interface TeamStrengths {
 }
 
 const AVERAGE: TeamRating = { attack: 1, defence: 1 };
+const ROUNDS = 8;
 
 export function ratingOf(strengths: TeamStrengths, club: number): TeamRating {
   return strengths.ratings.get(club) ?? AVERAGE;
@@ -71,7 +72,8 @@ export function teamStrengths(log: MatchLog, asOf: number, params: ModelParams):
   if (weightHome === 0 || weightAway === 0) return { leagueGoals: 1.35, homeAdvantage: 1.1, ratings: new Map() };
   const home = sumHome / weightHome;
   const away = sumAway / weightAway;
-  const leagueGoals = (home + away) / 2;
+  // Geometric mean, so that league x venue gives back exactly the home and the away averages.
+  const leagueGoals = Math.sqrt(home * away);
   const homeAdvantage = Math.sqrt(home / away);
 
   const currentClubs = log.clubs[current] ?? new Set<number>();
@@ -80,13 +82,13 @@ export function teamStrengths(log: MatchLog, asOf: number, params: ModelParams):
   const relegated = previousClubs ? [...previousClubs].filter((c) => !currentClubs.has(c)) : [];
 
   let ratings = new Map<number, TeamRating>();
-  for (let round = 0; round < 4; round += 1) {
+  const clubs = [...new Set([...byClub.keys(), ...currentClubs])].sort((a, b) => a - b);
+  for (let round = 0; round < ROUNDS; round += 1) {
     const replaced = relegated.map((c) => ratings.get(c) ?? AVERAGE);
     const promotedPrior: TeamRating = replaced.length
       ? { attack: replaced.reduce((s, r) => s + r.attack, 0) / replaced.length, defence: replaced.reduce((s, r) => s + r.defence, 0) / replaced.length }
       : AVERAGE;
     const next = new Map<number, TeamRating>();
-    const clubs = new Set([...byClub.keys(), ...currentClubs]);
     for (const club of clubs) {
       const isPromoted = promoted.includes(club);
       const prior = isPromoted ? promotedPrior : AVERAGE;
@@ -101,7 +103,10 @@ export function teamStrengths(log: MatchLog, asOf: number, params: ModelParams):
         defence += (r.weight * r.conceded) / ((leagueGoals * opp.attack) / venue);
         weight += r.weight;
       }
-      next.set(club, { attack: attack / weight, defence: defence / weight });
+      const old = ratings.get(club) ?? AVERAGE;
+      // Half steps (geometric means with the last round): a plain fixed-point iteration
+      // can swing between "every attack strong, every defence weak" and back.
+      next.set(club, { attack: Math.sqrt(old.attack * (attack / weight)), defence: Math.sqrt(old.defence * (defence / weight)) });
     }
     ratings = next;
   }

@@ -1,0 +1,26 @@
+import { fitLogistic, predictLogistic, sigmoid } from './logistic';
+import { seededRandom } from './testing/synthetic-season';
+
+describe('fitLogistic', () => {
+  it('an intercept alone lands on the base rate', () => {
+    const y = Array.from({ length: 1000 }, (_, i) => (i % 10 < 3 ? 1 : 0));
+    const x = new Float64Array(y.length).fill(1);
+    const model = fitLogistic(x, y, 1);
+    expect(predictLogistic(model, [1])).toBeCloseTo(0.3, 3);
+  });
+
+  it('recovers the weights that generated the data', () => {
+    const rand = seededRandom(3);
+    const truth = [-1, 2.5, -1.5];
+    const n = 40000;
+    const x = new Float64Array(n * 3);
+    const y: number[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const row = [1, rand(), rand() < 0.5 ? 1 : 0];
+      x.set(row, i * 3);
+      y.push(rand() < sigmoid(truth[0] + truth[1] * row[1] + truth[2] * row[2]) ? 1 : 0);
+    }
+    const model = fitLogistic(x, y, 3, 0.01);
+    model.weights.forEach((w, j) => expect(Math.abs(w - truth[j])).toBeLessThan(0.1));
+  });
+});

@@ -1,0 +1,86 @@
+import type { SeasonData } from '../ingest/season-data';
+import { fixtureContext } from './fixture-context';
+import { fixturePoints } from './fixture-points';
+import { buildMatchLog, knownRows, type MatchLog, type PlayerMatch } from './match-log';
+import { fitMinutesModel, minutesOutlook, type MinutesModel, type MinutesOutlook } from './minutes';
+import { DEFAULT_PARAMS, type ModelParams } from './model-params';
+import { leagueRates, playerRates } from './rates';
+import { rulesFor, type ScoringRules } from './scoring-rules';
+import { teamStrengths } from './team-strength';
+
+/** What stays fixed while the clock moves through a season: the data, the rules, the fitted minutes model. */
+export interface Projector {
+  log: MatchLog;
+  rules: ScoringRules;
+  params: ModelParams;
+  minutes: MinutesModel;
+}
+
+export function createProjector(current: SeasonData, history: readonly SeasonData[], params: ModelParams = DEFAULT_PARAMS): Projector {
+  const log = buildMatchLog(current, history);
+  return { log, rules: rulesFor(current.season), params, minutes: fitMinutesModel(log) };
+}
+
+/**
+ * The club a player is at when the deadline after gameweek `asOf` passes: the club of his
+ * gameweek asOf+1 listing if he has one (who is registered where is known before the
+ * deadline; nothing else of that row is read), otherwise of his latest known fixture this
+ * season. Null when he is not in the game yet.
+ */
+export function clubAtDeadline(rows: readonly PlayerMatch[], current: number, asOf: number): number | null {
+  let latest: number | null = null;
+  for (const r of rows) {
+    if (r.season !== current) continue;
+    if (r.gameweek === asOf + 1) return r.teamCode;
+    if (r.gameweek <= asOf) latest = r.teamCode;
+    else break;
+  }
+  return latest;
+}
+
+/**
+ * Projects every listed player for the `targets` gameweeks as the model stood after
+ * gameweek `asOf` (0 = before the season). Results of later gameweeks are cut away here,
+ * before any part of the model sees them. Returns playerId -> xpts per target (same order).
+ */
+export function projectFromOrigin(projector: Projector, asOf: number, targets: readonly number[]): Map<number, number[]> {
+  const { log, rules, params } = projector;
+  const { current } = log;
+  const strengths = teamStrengths(log, asOf, params);
+  const known = new Map<number, readonly PlayerMatch[]>();
+  for (const [code, rows] of log.byPlayer) known.set(code, knownRows(rows, current, asOf));
+  const league = leagueRates(known.values(), params);
+
+  const fixturesByGw = new Map<number, typeof log.fixtures>();
+  for (const f of log.fixtures) {
+    const list = fixturesByGw.get(f.gameweek);
+    if (list) list.push(f);
+    else fixturesByGw.set(f.gameweek, [f]);
+  }
+
+  const out = new Map<number, number[]>();
+  for (const player of log.players) {
+    const xpts = targets.map(() => 0);
+    out.set(player.id, xpts);
+    const rows = known.get(player.code) ?? [];
+    const club = clubAtDeadline(log.byPlayer.get(player.code) ?? [], current, asOf);
+    if (club == null) continue;
+    const rates = playerRates(rows, player.position, current, league, params);
+    const byHorizon = new Map<number, MinutesOutlook>();
+    targets.forEach((gw, i) => {
+      const horizon = gw - asOf;
+      let minutes = byHorizon.get(horizon);
+      if (!minutes) {
+        minutes = minutesOutlook(projector.minutes, rows, current, horizon);
+        byHorizon.set(horizon, minutes);
+      }
+      for (const f of fixturesByGw.get(gw) ?? []) {
+        if (f.homeCode !== club && f.awayCode !== club) continue;
+        const home = f.homeCode === club;
+        const ctx = fixtureContext(strengths, club, home ? f.awayCode : f.homeCode, home);
+        xpts[i] += fixturePoints({ position: player.position, rates, minutes }, ctx, rules, params).total;
+      }
+    });
+  }
+  return out;
+}
