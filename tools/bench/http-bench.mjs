@@ -1,0 +1,85 @@
+/**
+ * Helpers for benchmark scripts: start the product on its own ports and data, and measure an
+ * HTTP endpoint's latency percentiles under a given concurrency.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Starts the whole stack (npm start's launcher) on PORT_BASE+80 and waits until it is ready. */
+export async function startStack({ portBase = 28000, env = {} } = {}) {
+  const childEnv = {
+    ...process.env,
+    PORT: String(portBase + 80),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'draftroom-bench-')),
+    DRAFTS_PORT: String(portBase + 101),
+    PLANNER_PORT: String(portBase + 102),
+    STATS_PORT: String(portBase + 103),
+    FPL_FIXTURE_PORT: String(portBase + 199),
+    DRAFTROOM_FIXTURE_SERVER: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const child = spawn(process.execPath, [join(root, 'tools/launcher/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const base = `http://127.0.0.1:${portBase + 80}`;
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('ready:')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`stack exited with ${code}`)));
+  });
+  return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+}
+
+function once(url, headers) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(url, { headers, agent: keepAlive }, (res) => {
+      let bytes = 0;
+      res.on('data', (c) => (bytes += c.length));
+      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode, bytes, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+import { Agent } from 'node:http';
+const keepAlive = new Agent({ keepAlive: true, maxSockets: 64 });
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Fires `requests` GETs with `concurrency` in flight; returns p50/p95/p99/max in ms and bytes per answer. */
+export async function measure(url, { requests = 300, concurrency = 8, headers = {} } = {}) {
+  const times = [];
+  let bytes = 0;
+  let statuses = new Set();
+  let next = 0;
+  await once(url, headers); // warm up caches
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < requests) {
+      next += 1;
+      const r = await once(url, headers);
+      times.push(r.ms);
+      bytes = r.bytes;
+      statuses.add(r.status);
+    }
+  }));
+  const seconds = (Date.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), max: times[times.length - 1],
+    rps: requests / seconds, bytes, statuses: [...statuses].join(','),
+  };
+}
+
+export function printRow(label, r) {
+  const f = (n) => n.toFixed(1).padStart(7);
+  console.log(`${label.padEnd(44)} p50${f(r.p50)}ms p95${f(r.p95)}ms p99${f(r.p99)}ms max${f(r.max)}ms ${r.rps.toFixed(0).padStart(6)} req/s ${String(r.bytes).padStart(8)} B  [${r.statuses}]`);
+}
