@@ -3,3 +3,4 @@ export * from './stats';
 export * from './routes';
 export * from './app-config';
 export * from './donate-links';
+export * from './drafts';

@@ -3,3 +3,5 @@ export * from './search';
 export * from './season-clock';
 export * from './fixtures';
 export * from './pagination';
+export * from './squad';
+export * from './formations';
