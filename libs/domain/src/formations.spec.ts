@@ -21,10 +21,10 @@ describe('formations', () => {
     expect(formationShape('4-4-2')).toEqual({ 1: 1, 2: 4, 3: 4, 4: 2 });
   });
 
-  it('starts the best of each position and benches the rest, best first', () => {
+  it('starts the best of each position and benches the spare keeper, then the rest best first', () => {
     const arranged = arrangeByFormation(squad, '3-4-3', (p) => p.position, byXpts);
     expect(arranged?.starters.map((p) => p.id)).toEqual([1, 10, 11, 12, 20, 21, 22, 23, 30, 31, 32]);
-    expect(arranged?.bench.map((p) => p.id)).toEqual([24, 2, 13, 14]);
+    expect(arranged?.bench.map((p) => p.id)).toEqual([2, 13, 24, 14]); // spare keeper first; ties keep squad order
   });
 
   it('refuses a formation the squad cannot field', () => {

@@ -25,7 +25,7 @@ export function isFormation(value: string, list: readonly string[] = TEAM_FORMAT
 export interface Arranged<T> {
   /** The eleven, goalkeeper first then defenders, midfielders, forwards. */
   starters: T[];
-  /** The rest, in the order they were ranked (best first). */
+  /** The rest: the spare goalkeeper first (as the game orders a bench), then outfielders best first. */
   bench: T[];
 }
 
@@ -42,12 +42,13 @@ export function arrangeByFormation<T>(
 ): Arranged<T> | undefined {
   const shape = formationShape(formation);
   const starters: T[] = [];
-  const bench: T[] = [];
+  const spareKeepers: T[] = [];
+  const outfieldBench: T[] = [];
   for (const position of [1, 2, 3, 4] as PositionId[]) {
     const ranked = squad.filter((p) => positionOf(p) === position).sort(better);
     if (ranked.length < shape[position]) return undefined;
     starters.push(...ranked.slice(0, shape[position]));
-    bench.push(...ranked.slice(shape[position]));
+    (position === 1 ? spareKeepers : outfieldBench).push(...ranked.slice(shape[position]));
   }
-  return { starters, bench: bench.sort(better) };
+  return { starters, bench: [...spareKeepers, ...outfieldBench.sort(better)] };
 }
