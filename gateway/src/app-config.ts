@@ -11,14 +11,16 @@ const DONATE_ENV = ['DONATE_PAYMENT', 'DONATE_COFFEE', 'DONATE_MOBILE'] as const
  * three Donate links (DONATE_*_URL).
  */
 export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (docker-compose's `${X:-}`) means "not set".
+  const setting = (key: string): string | undefined => env[key]?.trim() || undefined;
   const remotes = Object.fromEntries(
-    Object.values(REMOTES).map((r) => [r.name, env[r.urlEnv] ?? `${remoteAssetsPath(r)}${REMOTE_ENTRY_FILE}`]),
+    Object.values(REMOTES).map((r) => [r.name, setting(r.urlEnv) ?? `${remoteAssetsPath(r)}${REMOTE_ENTRY_FILE}`]),
   );
   return AppConfigSchema.parse({
     remotes,
     donateLinks: DEFAULT_DONATE_LINKS.map((link, i) => {
       const key = DONATE_ENV[i];
-      return { ...link, label: env[`${key}_LABEL`] ?? link.label, url: env[`${key}_URL`] ?? link.url };
+      return { ...link, label: setting(`${key}_LABEL`) ?? link.label, url: setting(`${key}_URL`) ?? link.url };
     }),
   });
 }

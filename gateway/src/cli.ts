@@ -34,7 +34,7 @@ export const DOCKER_LAYOUT = {
 function nginx(): string {
   if (flag('docker')) {
     const upstreams = Object.fromEntries(Object.values(SERVICES).map((s) => [s.name, `${s.name}:${s.port}`])) as Record<ServiceName, string>;
-    return renderNginxConf({ ...DOCKER_LAYOUT, listen: 8080, upstreams, foreground: true });
+    return renderNginxConf({ ...DOCKER_LAYOUT, listen: 8080, upstreams, foreground: true, workerUser: 'www-data' });
   }
   const runtimeDir = arg('runtime') ?? join(repoRoot(), '.data', 'nginx');
   mkdirSync(runtimeDir, { recursive: true });

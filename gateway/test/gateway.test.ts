@@ -34,7 +34,7 @@ describe('gateway/nginx.conf', () => {
   it('is the rendering of the route table (regenerate with npm run nginx:conf -w @draftroom/gateway)', () => {
     const committed = readFileSync(join(__dirname, '..', 'nginx.conf'), 'utf8');
     const upstreams = { drafts: 'drafts:3101', planner: 'planner:3102', stats: 'stats:3103' } as const;
-    expect(committed).toBe(renderNginxConf({ ...DOCKER_LAYOUT, listen: 8080, upstreams, foreground: true }));
+    expect(committed).toBe(renderNginxConf({ ...DOCKER_LAYOUT, listen: 8080, upstreams, foreground: true, workerUser: 'www-data' }));
   });
 });
 
@@ -61,7 +61,7 @@ describe('Node gateway', () => {
       shellRoot: shell,
       remoteRoots: { 'mf-drafts': remote },
       shirtsRoot: join(shell, 'public'),
-      appConfig: appConfigFromEnv({ REMOTE_MF_STATS_URL: 'https://cdn.example.org/mf-stats/remoteEntry.js' }),
+      appConfig: appConfigFromEnv({ REMOTE_MF_STATS_URL: 'https://cdn.example.org/mf-stats/remoteEntry.js', DONATE_COFFEE_URL: '' }),
     });
   });
   afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
