@@ -4,6 +4,7 @@ import { FixtureListSchema, PlayerListSchema, SeasonInfoSchema, TeamListSchema }
 import { JOB_QUEUE, pendingSchemaChanges, type JobQueue } from '@draftroom/nest-kit';
 import type { BootedService } from '@draftroom/nest-kit/testing';
 import { IngestionService } from '../src/jobs/ingestion.service';
+import { SeasonRepository } from '../src/storage/season-repository';
 import { bootStatsService } from './support';
 
 const CLUB_CODES = ['ARS', 'AVL', 'BHA', 'BOU', 'BRE', 'BUR', 'CHE', 'CRY', 'EVE', 'FUL', 'LEE', 'LIV', 'MCI', 'MUN', 'NEW', 'NFO', 'SUN', 'TOT', 'WHU', 'WOL'];
@@ -69,4 +70,20 @@ describe('stats catalogue after the first-start snapshot import', () => {
     const status = (await request(svc.server).get('/api/ingestion').expect(200)).body;
     expect(status.seasons.find((s: { season: string }) => s.season === '2025-26').version).toBe(2);
   });
+
+  it('runs the projection job idempotently: same rows every time', async () => {
+    const repository = svc.app.get(SeasonRepository);
+    const ingestion = svc.app.get(IngestionService);
+    await ingestion.projectCurrentSeason();
+    const first = await repository.loadProjections('2025-26');
+    await ingestion.projectCurrentSeason();
+    const second = await repository.loadProjections('2025-26');
+    const key = (p: { playerId: number; gameweek: number }) => p.playerId * 100 + p.gameweek;
+    const sorted = (rows: typeof first) => [...rows].sort((a, b) => key(a) - key(b));
+    expect(second.length).toBe(first.length);
+    expect(sorted(second)).toEqual(sorted(first));
+    // every player of the season has a projection for all 38 gameweeks (blanks are 0)
+    expect(first.length).toBe(820 * 38);
+  });
 });
+
