@@ -19,7 +19,7 @@ const LOADING: Record<string, string> = {
 
 beforeEach(() => {
   // The API never answers during these tests: each page stays in its loading state.
-  global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+  globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
 });
 
 describe('mf_stats pages', () => {
