@@ -31,7 +31,7 @@ export function ChecklistMenu({ summary, name, options, checked, onChange, empty
     <div className="st-menu" ref={root}>
       <button
         type="button"
-        className="st-input st-menu__button"
+        className="st-input st-select st-menu__button"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
@@ -39,7 +39,6 @@ export function ChecklistMenu({ summary, name, options, checked, onChange, empty
         onClick={() => setOpen((o) => !o)}
       >
         <span>{summary}</span>
-        <span className="st-menu__chevron" aria-hidden="true">▾</span>
       </button>
       {open && (
         <div className="st-menu__popover" id={listId} role="group" aria-label={name}>
