@@ -4,3 +4,4 @@ export * from './routes';
 export * from './app-config';
 export * from './donate-links';
 export * from './drafts';
+export * from './season-stats';

@@ -85,6 +85,7 @@ export const API_SEGMENTS: Readonly<Record<string, ServiceName>> = {
   'season-stats-2526': 'stats',
   'player-gw-data': 'stats',
   'player-gw-data-2526': 'stats',
+  'gameweek-points': 'stats',
   ingestion: 'stats',
   'save-draft': 'drafts',
   drafts: 'drafts',

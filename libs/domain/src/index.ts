@@ -5,3 +5,5 @@ export * from './fixtures';
 export * from './pagination';
 export * from './squad';
 export * from './formations';
+export * from './stats';
+export * from './fdr';

@@ -17,3 +17,4 @@ export * from './fixtures';
 export * from './pitch';
 export * from './pagination';
 export * from './standalone';
+export * from './table';

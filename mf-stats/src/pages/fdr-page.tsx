@@ -1,16 +1,31 @@
-import { EmptyState, GridIcon, Page, PageHeader } from '@draftroom/ui';
-import { FdrLegend } from '../features/fdr/fdr-legend';
+import '../styles/index.css';
+import { Button, ErrorState, LoadingState, Page, PageHeader, errorMessageOf } from '@draftroom/ui';
+import { FdrFilters } from '../features/fdr/components/fdr-filters';
+import { FdrLegend } from '../features/fdr/components/fdr-legend';
+import { FdrMatrixTable } from '../features/fdr/components/fdr-matrix-table';
+import { useFdrFilters } from '../features/fdr/hooks/use-fdr-filters';
+import { useFdrMatrix } from '../features/fdr/hooks/use-fdr-matrix';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
 export default function FdrPage() {
+  const [state, dispatch] = useFdrFilters();
+  const model = useFdrMatrix(state);
   return (
-    <Page>
+    <Page width="wide">
       <PageHeader title="Fixture Difficulty Ratings" subtitle="How hard each club's fixtures are, gameweek by gameweek." actions={<FdrLegend />} />
-      <EmptyState
-        icon={<GridIcon />}
-        title="The FDR matrix"
-        text="Every club against every gameweek, each cell showing the opponent coloured by difficulty, with team, range and excluded-gameweek filters."
-      />
+      <FdrFilters state={state} model={model} dispatch={dispatch} />
+      {model.isLoading ? (
+        <LoadingState label="Loading fixtures..." />
+      ) : model.error ? (
+        <ErrorState title="Could not load fixtures" message={errorMessageOf(model.error)} action={<Button variant="secondary" onClick={model.refetch}>Try again</Button>} />
+      ) : (
+        <section className="st-stack">
+          <p className="st-note">
+            Upper case: at home · lower case: away · <strong>Blank</strong>: no fixture that gameweek · <strong>DGW</strong>: two fixtures (double gameweek).
+            {model.gameweeks.length === 0 && ' Every gameweek in the range is excluded.'}
+          </p>
+          <FdrMatrixTable model={model} sortedByDifficulty={state.sort === 'difficulty'} />
+        </section>
+      )}
     </Page>
   );
 }

@@ -1,15 +1,27 @@
-import { CompareIcon, EmptyState, Page, PageHeader } from '@draftroom/ui';
+import '../styles/index.css';
+import { Button, ErrorState, LoadingState, Page, PageHeader, errorMessageOf } from '@draftroom/ui';
+import { PairingRangeToggle } from '../features/pairings/components/pairing-range-toggle';
+import { PairingsTable } from '../features/pairings/components/pairings-table';
+import { usePairings } from '../features/pairings/hooks/use-pairings';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
 export default function FixturePairingsPage() {
+  const model = usePairings();
   return (
-    <Page>
+    <Page width="wide">
       <PageHeader title="Fixture Pairings" subtitle="Best team pairings based on fixture difficulty ratings" />
-      <EmptyState
-        icon={<CompareIcon />}
-        title="Pairings by average difficulty"
-        text="Two-club pairings ranked by their average fixture difficulty over gameweeks 1-6 or 1-12, with home and away marked for each fixture."
-      />
+      <PairingRangeToggle model={model} />
+      {model.isLoading ? (
+        <LoadingState label="Loading fixtures..." />
+      ) : model.error ? (
+        <ErrorState title="Could not load fixtures" message={errorMessageOf(model.error)} action={<Button variant="secondary" onClick={model.refetch}>Try again</Button>} />
+      ) : (
+        <section className="st-stack">
+          <p className="st-note">
+            Each gameweek shows the easier fixture of the two clubs (the club is named beneath it). A gameweek where neither club plays counts as difficulty 5.
+          </p>
+          <PairingsTable model={model} />
+        </section>
+      )}
     </Page>
   );
 }

@@ -1,15 +1,16 @@
-import { ChartIcon, EmptyState, Page, PageHeader } from '@draftroom/ui';
+import '../styles/index.css';
+import { Page, PageHeader } from '@draftroom/ui';
+import { PlayerStatsScreen } from '../components/player-stats/player-stats-screen';
+import { STATS_2425_CONFIG } from '../features/season-2425/components/stats-2425-config';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
 export default function PlayerStats2425Page() {
   return (
-    <Page>
-      <PageHeader title="Player Stats 24/25" subtitle="Season totals and per-gameweek numbers from the 2024/25 season." />
-      <EmptyState
-        icon={<ChartIcon />}
-        title="2024/25 in numbers"
-        text="Goals, assists, clean sheets, expected goals and assists, defensive contributions and value per million, for the season and gameweek by gameweek."
+    <Page width="wide">
+      <PageHeader
+        title="Player Stats 24/25"
+        subtitle="The 2024/25 season in numbers. Defensive contributions are rebuilt from match stats under the 2025/26 rules."
       />
+      <PlayerStatsScreen config={STATS_2425_CONFIG} />
     </Page>
   );
 }

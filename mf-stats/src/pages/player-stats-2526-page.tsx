@@ -1,15 +1,13 @@
-import { ChartIcon, EmptyState, Page, PageHeader } from '@draftroom/ui';
+import '../styles/index.css';
+import { Page, PageHeader } from '@draftroom/ui';
+import { PlayerStatsScreen } from '../components/player-stats/player-stats-screen';
+import { STATS_2526_CONFIG } from '../features/season-2526/components/stats-2526-config';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
 export default function PlayerStats2526Page() {
   return (
-    <Page>
-      <PageHeader title="Player Stats 25/26" subtitle="Season totals and per-gameweek numbers from the 2025/26 season." />
-      <EmptyState
-        icon={<ChartIcon />}
-        title="2025/26 in numbers"
-        text="Points, minutes, goals, assists, bonus, expected data and defensive contributions, for the season and gameweek by gameweek."
-      />
+    <Page width="wide">
+      <PageHeader title="Player Stats 25/26" subtitle="The 2025/26 season so far. Select a player's name for fixtures, expected points and form." />
+      <PlayerStatsScreen config={STATS_2526_CONFIG} />
     </Page>
   );
 }

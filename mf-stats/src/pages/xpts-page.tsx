@@ -1,15 +1,21 @@
-import { ChartIcon, EmptyState, Page, PageHeader } from '@draftroom/ui';
+import '../styles/index.css';
+import { Page, PageHeader } from '@draftroom/ui';
+import { XptsFilters } from '../features/xpts/components/xpts-filters';
+import { XptsSection } from '../features/xpts/components/xpts-section';
+import { useXptsFilters } from '../features/xpts/hooks/use-xpts-filters';
+import { useXptsTable } from '../features/xpts/hooks/use-xpts-table';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
 export default function XptsPage() {
+  const [state, dispatch] = useXptsFilters();
+  const model = useXptsTable(state);
+  const sort = model.range
+    ? `sorted by total xPts, GW${model.range[0]}-GW${model.range[model.range.length - 1]}`
+    : model.sortGameweek != null ? `sorted by GW${model.sortGameweek} xPts` : null;
   return (
-    <Page>
-      <PageHeader title="Expected Points" subtitle="Only players with xPts data are shown" />
-      <EmptyState
-        icon={<ChartIcon />}
-        title="Expected points by gameweek"
-        text="A sortable table of every player's projected points per gameweek, with search, gameweek range, team and position filters."
-      />
+    <Page width="wide">
+      <PageHeader title="Expected Points" subtitle={<>Only players with xPts data are shown{sort && !model.isLoading ? ` · ${sort}` : ''}</>} />
+      <XptsFilters state={state} model={model} dispatch={dispatch} />
+      <XptsSection state={state} model={model} dispatch={dispatch} />
     </Page>
   );
 }

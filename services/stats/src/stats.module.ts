@@ -9,6 +9,7 @@ import { IngestionController } from './jobs/ingestion.controller';
 import { IngestionService } from './jobs/ingestion.service';
 import { PROCESS_ROLE, type ProcessRole } from './jobs/job-names';
 import { SeasonRepository } from './storage/season-repository';
+import { SeasonStatsModule } from './season-stats/season-stats.module';
 
 /**
  * The stats service's providers. The API process serves the controllers; the worker process
@@ -20,6 +21,7 @@ export class StatsModule {
   static forRole(role: ProcessRole): DynamicModule {
     return {
       module: StatsModule,
+      imports: role === 'api' ? [SeasonStatsModule] : [],
       controllers: role === 'api' ? [CatalogueController, IngestionController] : [],
       providers: [
         { provide: PROCESS_ROLE, useValue: role },

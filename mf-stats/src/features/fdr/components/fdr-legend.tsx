@@ -1,4 +1,3 @@
-import './fdr-legend.css';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
 

@@ -1,0 +1,3 @@
+export * from './fdr-range';
+export * from './fdr-matrix';
+export * from './pairings';

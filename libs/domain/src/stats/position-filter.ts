@@ -1,0 +1,25 @@
+/**
+ * The ALL / GKP / DEF / MID / FWD buttons of the stats screens. The selection is the list of
+ * chosen positions; an empty list is ALL. Choosing a position leaves ALL; unticking the last one
+ * returns to ALL; clicking ALL clears the choice (decision 044 explains the reading of spec 4).
+ */
+export type StatsPosition = 'GKP' | 'DEF' | 'MID' | 'FWD';
+export const STATS_POSITIONS: readonly StatsPosition[] = ['GKP', 'DEF', 'MID', 'FWD'];
+export type PositionButton = 'ALL' | StatsPosition;
+export const POSITION_BUTTONS: readonly PositionButton[] = ['ALL', ...STATS_POSITIONS];
+
+export function togglePosition(selected: readonly StatsPosition[], clicked: PositionButton): StatsPosition[] {
+  if (clicked === 'ALL') return [];
+  const next = selected.includes(clicked) ? selected.filter((p) => p !== clicked) : [...selected, clicked];
+  // Ticking every position is the same as ALL; keep one way of saying it.
+  if (next.length === STATS_POSITIONS.length) return [];
+  return STATS_POSITIONS.filter((p) => next.includes(p));
+}
+
+export function isPositionButtonActive(selected: readonly StatsPosition[], button: PositionButton): boolean {
+  return button === 'ALL' ? selected.length === 0 : selected.includes(button);
+}
+
+export function matchesPositions(selected: readonly StatsPosition[], position: string): boolean {
+  return selected.length === 0 || (selected as readonly string[]).includes(position);
+}

@@ -1,0 +1,102 @@
+/**
+ * The Expected Points table (spec 2.6 and 4). A view is one gameweek, or a range whose Total is
+ * summed only when both ends are set. Players without any expected points in the shown
+ * gameweeks are left out; the table is sorted by the chosen gameweek, or by the range total.
+ * Decision 041 explains the column window and the "has xPts" rule relative to the season clock.
+ */
+import { FIRST_GAMEWEEK, LAST_GAMEWEEK, gameweekRange } from '../season-clock';
+import { matchesSearch } from '../search';
+import { positionStatsCode } from '../positions';
+import { matchesPositions, type StatsPosition } from './position-filter';
+
+/** Anything shaped like the contracts' Player: xptsGW1..xptsGW38 as optional numbers. */
+export interface XptsPlayerLike {
+  id: number;
+  name: string;
+  web_name: string;
+  teamShortName: string;
+  position: number;
+  [key: `xptsGW${number}`]: number | undefined;
+}
+
+export type XptsView =
+  | { mode: 'single'; gameweek: number }
+  | { mode: 'range'; from: number | null; to: number | null };
+
+export interface XptsFilters {
+  search: string;
+  /** Club short name; '' = all clubs. */
+  team: string;
+  positions: readonly StatsPosition[];
+}
+
+export interface XptsRow<P> {
+  player: P;
+  /** Sum over the range, when the view is a complete range. */
+  total: number | null;
+}
+
+export const XPTS_PAGE_SIZE = 25;
+/** Gameweek columns shown at once outside a range (the spec's screens had up to 12). */
+export const XPTS_COLUMN_WINDOW = 12;
+
+export const xptsOf = (player: XptsPlayerLike, gameweek: number): number => player[`xptsGW${gameweek}`] ?? 0;
+
+/** The consecutive gameweeks, from GW1, for which any player has a projection. */
+export function availableXptsGameweeks(players: readonly XptsPlayerLike[]): number[] {
+  const out: number[] = [];
+  for (let gw = FIRST_GAMEWEEK; gw <= LAST_GAMEWEEK; gw += 1) {
+    if (!players.some((p) => typeof p[`xptsGW${gw}`] === 'number')) break;
+    out.push(gw);
+  }
+  return out;
+}
+
+/** The gameweeks a complete range sums, or null while From or To is unset. */
+export function rangeGameweeks(view: XptsView): number[] | null {
+  if (view.mode !== 'range' || view.from == null || view.to == null) return null;
+  return gameweekRange(view.from, view.to);
+}
+
+/**
+ * The gameweek columns: a complete range shows exactly its gameweeks; otherwise a window of up
+ * to 12 available gameweeks that starts a few before the chosen one (so recent results stay in
+ * sight) and never runs past the last available gameweek.
+ */
+export function xptsColumns(view: XptsView, available: readonly number[], anchor: number): number[] {
+  const range = rangeGameweeks(view);
+  if (range) return range.filter((gw) => available.includes(gw));
+  if (available.length === 0) return [];
+  const focus = view.mode === 'single' ? view.gameweek : anchor;
+  const first = available[0];
+  const last = available[available.length - 1];
+  const width = Math.min(XPTS_COLUMN_WINDOW, available.length);
+  const start = Math.max(first, Math.min(focus - 3, last - width + 1));
+  return gameweekRange(start, start + width - 1);
+}
+
+/** The gameweek the table is sorted by when it is not sorted by a range total. */
+export function xptsSortGameweek(view: XptsView, columns: readonly number[]): number | null {
+  if (view.mode === 'single') return view.gameweek;
+  return rangeGameweeks(view) ? null : (columns[0] ?? null);
+}
+
+export function xptsRows<P extends XptsPlayerLike>(
+  players: readonly P[],
+  filters: XptsFilters,
+  view: XptsView,
+  columns: readonly number[],
+): XptsRow<P>[] {
+  const range = rangeGameweeks(view);
+  const sortGw = xptsSortGameweek(view, columns);
+  const rows: XptsRow<P>[] = [];
+  for (const p of players) {
+    if (!columns.some((gw) => xptsOf(p, gw) > 0)) continue;
+    if (filters.team !== '' && p.teamShortName !== filters.team) continue;
+    if (!matchesPositions(filters.positions, positionStatsCode(p.position))) continue;
+    if (!matchesSearch(filters.search, p.web_name, p.name)) continue;
+    rows.push({ player: p, total: range ? range.reduce((sum, gw) => sum + xptsOf(p, gw), 0) : null });
+  }
+  const key = (r: XptsRow<P>): number => (range ? (r.total ?? 0) : sortGw == null ? 0 : xptsOf(r.player, sortGw));
+  return rows.sort((a, b) => key(b) - key(a) || a.player.web_name.localeCompare(b.player.web_name));
+}

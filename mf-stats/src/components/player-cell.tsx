@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { PlayerShirt } from '@draftroom/ui';
+
+export interface PlayerCellProps {
+  name: string;
+  team: string;
+  position: string;
+  onOpen?: () => void;
+  /** False for a club the product draws no shirt for (2024/25's relegated clubs). */
+  shirt?: boolean;
+}
+
+/** A player in a table: shirt, short name, and club/position underneath. */
+export function PlayerCell({ name, team, position, onOpen, shirt = true }: PlayerCellProps) {
+  const label: ReactNode = onOpen ? (
+    <button type="button" className="st-player__name st-player__name--button" onClick={onOpen} title={`Details of ${name}`}>
+      {name}
+    </button>
+  ) : (
+    <span className="st-player__name">{name}</span>
+  );
+  return (
+    <span className="st-player">
+      {shirt ? <PlayerShirt teamShortName={team} goalkeeper={position === 'GKP' || position === 'GK'} size={28} /> : <span className="st-player__no-shirt" aria-hidden="true" />}
+      <span className="st-player__text">
+        {label}
+        <span className="st-player__meta">{team} · {position}</span>
+      </span>
+    </span>
+  );
+}

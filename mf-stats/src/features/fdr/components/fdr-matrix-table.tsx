@@ -1,0 +1,38 @@
+import type { Team } from '@draftroom/contracts';
+import type { FdrRow } from '@draftroom/domain';
+import { DataTable, type TableColumn } from '@draftroom/ui';
+import { ClubCell } from '../../../components/club-cell';
+import { FixtureChips } from '../../../components/fixture-chips';
+import type { FdrMatrixModel } from '../hooks/use-fdr-matrix';
+
+type Row = FdrRow<Team>;
+
+/** 'FDR Matrix': club, Avg (one decimal), and each gameweek's opponents coloured by difficulty. */
+export function FdrMatrixTable({ model, sortedByDifficulty }: { model: FdrMatrixModel; sortedByDifficulty: boolean }) {
+  const columns: TableColumn<Row>[] = [
+    { key: 'club', header: 'Club', sticky: true, cell: (r) => <ClubCell club={r.club} /> },
+    {
+      key: 'avg',
+      header: 'Avg',
+      title: 'Average difficulty of the fixtures shown',
+      align: 'center',
+      cell: (r) => (r.average == null ? <span className="st-muted">–</span> : <strong>{r.average.toFixed(1)}</strong>),
+    },
+    ...model.gameweeks.map((gw, i): TableColumn<Row> => ({
+      key: `gw${gw}`,
+      header: `GW${gw}`,
+      align: 'center',
+      cell: (r) => <FixtureChips fixtures={r.cells[i].fixtures} clubsById={model.clubsById} gameweek={gw} style="case" club={r.club} />,
+    })),
+  ];
+  return (
+    <DataTable
+      caption="FDR Matrix"
+      columns={columns}
+      rows={model.rows}
+      rowKey={(r) => r.club.id}
+      sort={sortedByDifficulty ? { key: 'avg', direction: 'desc' } : undefined}
+      dense
+    />
+  );
+}

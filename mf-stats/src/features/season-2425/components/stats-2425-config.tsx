@@ -1,0 +1,90 @@
+import { DEFAULT_SORT_2425, SEASON_SORT_KEYS_2425 } from '@draftroom/domain';
+import type { PlayerGameweekRow2425, SeasonStatsRow2425 } from '@draftroom/contracts';
+import type { PlayerStatsConfig } from '../../../components/player-stats/player-stats-config';
+import {
+  cleanSheetColumn, countColumn, decimalColumn, defconsColumn, fixtureColumn, gwColumn, intColumn, money,
+} from '../../../components/player-stats/stat-cells';
+import { usePlayerGwData2425 } from '../api/player-gw-data';
+import { useSeasonStats2425 } from '../api/season-stats';
+
+type Group = 'general' | 'cleanSheet' | 'xData' | 'defcons' | 'cbrit' | 'perMillion';
+type R = SeasonStatsRow2425;
+type W = PlayerGameweekRow2425;
+
+/** Player Stats 24/25 (spec 2.13): column groups, sorts (default goals), per-GW columns. */
+export const STATS_2425_CONFIG: PlayerStatsConfig<R, W, Group> = {
+  id: 'ps2425',
+  useSeasonRows: useSeasonStats2425,
+  useGameweekRows: usePlayerGwData2425,
+  groups: [
+    { key: 'general', label: 'General' },
+    { key: 'cleanSheet', label: 'Clean Sheet' },
+    { key: 'xData', label: 'xData' },
+    { key: 'defcons', label: 'DefCons' },
+    { key: 'cbrit', label: 'CBRIT' },
+    { key: 'perMillion', label: 'Stats Per Million', seasonOnly: true },
+  ],
+  defaultGroups: ['general', 'cleanSheet', 'xData', 'defcons'],
+  seasonColumns: {
+    general: [intColumn<R>('minutes_played', 'Minutes'), intColumn<R>('goals', 'Goals'), intColumn<R>('assists', 'Assists')],
+    cleanSheet: [intColumn<R>('total_cs', 'CS', 'Clean sheets')],
+    xData: [
+      decimalColumn<R>('xg', 'xG', 'Expected goals'),
+      decimalColumn<R>('xg_per90', 'xG/90', 'Expected goals per 90 minutes'),
+      decimalColumn<R>('xa', 'xA', 'Expected assists'),
+      decimalColumn<R>('xa_per90', 'xA/90', 'Expected assists per 90 minutes'),
+      decimalColumn<R>('xg_xa', 'xG+xA'),
+      decimalColumn<R>('xg_xa_per90', 'xG+xA/90', 'Expected goals and assists per 90 minutes'),
+    ],
+    defcons: [
+      intColumn<R>('defcons', 'DefCons', 'Defensive contributions: CBIT for defenders, CBIRT for midfielders and forwards'),
+      decimalColumn<R>('defcons_per90', 'DefCons/90'),
+      intColumn<R>('defcon_pts', 'DefCon Pts', 'Points under the 2025/26 rule: 2 per match at 10 (DEF) or 12 (MID, FWD)'),
+    ],
+    cbrit: [
+      intColumn<R>('total_tackles', 'Tackles'),
+      intColumn<R>('interceptions', 'Int', 'Interceptions'),
+      intColumn<R>('recoveries', 'Rec', 'Recoveries'),
+      intColumn<R>('blocks', 'Blocks'),
+      intColumn<R>('clearances', 'Clear', 'Clearances'),
+    ],
+    perMillion: [
+      { key: 'price', header: 'Price', title: 'Price at the end of 2024/25', align: 'right', cell: (r) => money(r.price) },
+      decimalColumn<R>('defcon_pts_per_m', 'DefCon Pts/£m'),
+      decimalColumn<R>('xg_xa_per_m', 'xG+xA/£m'),
+    ],
+  },
+  gameweekColumns: () => ({
+    fixed: [gwColumn<W>(), fixtureColumn<W>('Fixture')],
+    groups: {
+      general: [intColumn<W>('minutes_played', 'Minutes'), countColumn<W>('goals', 'Goals'), countColumn<W>('assists', 'Assists')],
+      cleanSheet: [cleanSheetColumn<W>()],
+      xData: [decimalColumn<W>('xg', 'xG'), decimalColumn<W>('xa', 'xA'), decimalColumn<W>('xg_xa', 'xG+xA')],
+      defcons: [defconsColumn<W>(), intColumn<W>('defcon_pts', 'DefCon Pts')],
+      cbrit: [
+        intColumn<W>('total_tackles', 'Tackles'),
+        intColumn<W>('interceptions', 'Int', 'Interceptions'),
+        intColumn<W>('recoveries', 'Rec', 'Recoveries'),
+        intColumn<W>('blocks', 'Blocks'),
+        intColumn<W>('clearances', 'Clear', 'Clearances'),
+      ],
+    },
+  }),
+  sortOptions: [
+    { key: 'goals', label: 'Goals' },
+    { key: 'assists', label: 'Assists' },
+    { key: 'total_cs', label: 'Clean Sheets' },
+    { key: 'defcons', label: 'DefCons' },
+    { key: 'defcons_per90', label: 'DefCons per 90' },
+    { key: 'defcon_pts', label: 'DefCon Points' },
+    { key: 'defcon_pts_per_m', label: 'DefCon Points per £m' },
+    { key: 'xg', label: 'xG' },
+    { key: 'xg_per90', label: 'xG per 90' },
+    { key: 'xa', label: 'xA' },
+    { key: 'xa_per90', label: 'xA per 90' },
+    { key: 'xg_xa', label: 'xG + xA' },
+    { key: 'xg_xa_per90', label: 'xG + xA per 90' },
+  ],
+  sortKeys: SEASON_SORT_KEYS_2425,
+  defaultSort: DEFAULT_SORT_2425,
+};

@@ -1,0 +1,45 @@
+import { clampPage, pageSlice, XPTS_PAGE_SIZE } from '@draftroom/domain';
+import { ChartIcon, EmptyState, ErrorState, LoadingState, Pagination, Button, errorMessageOf, useMediaQuery } from '@draftroom/ui';
+import type { XptsDispatch, XptsFilterState } from '../hooks/use-xpts-filters';
+import type { XptsTableModel } from '../hooks/use-xpts-table';
+import { XptsExportButton } from './xpts-export-button';
+import { XptsTable } from './xpts-table';
+
+/** The table area of the xPts screen with its loading, empty and error states and paging. */
+export function XptsSection({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
+  const narrow = useMediaQuery('(max-width: 639px)');
+  if (model.isLoading) return <LoadingState label="Loading expected points data..." />;
+  if (model.error) {
+    return <ErrorState title="Could not load expected points" message={errorMessageOf(model.error)} action={<Button variant="secondary" onClick={model.refetch}>Try again</Button>} />;
+  }
+  if (model.available.length === 0) {
+    return <EmptyState icon={<ChartIcon />} title="No expected points data available" text="Expected points data is being loaded." />;
+  }
+  const { rows } = model;
+  const page = clampPage(state.page, rows.length, XPTS_PAGE_SIZE);
+  return (
+    <section className="st-stack" aria-labelledby="xpts-heading">
+      <div className="st-section-head">
+        <h2 id="xpts-heading">Expected Points Data ({rows.length} players)</h2>
+        <XptsExportButton model={model} rows={rows} />
+      </div>
+      {model.playedThrough > 0 && model.columns[0] <= model.playedThrough && (
+        <p className="st-note">Played gameweeks show the points actually scored beside the projection made before the deadline.</p>
+      )}
+      {rows.length === 0 ? (
+        <EmptyState icon={<ChartIcon />} title="No players match your search" text="Try another name, team or position, or reset the filters." />
+      ) : (
+        <>
+          <XptsTable model={model} rows={pageSlice(rows, page, XPTS_PAGE_SIZE)} onSortByGameweek={(value) => dispatch({ type: 'gameweek', value })} />
+          <Pagination
+            page={page}
+            total={rows.length}
+            pageSize={XPTS_PAGE_SIZE}
+            buttons={narrow ? 3 : 5}
+            onPageChange={(value) => dispatch({ type: 'page', value: clampPage(value, rows.length, XPTS_PAGE_SIZE) })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

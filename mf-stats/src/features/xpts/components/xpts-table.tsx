@@ -1,0 +1,70 @@
+import { positionStatsCode, xptsOf } from '@draftroom/domain';
+import type { Player } from '@draftroom/contracts';
+import { DataTable, type TableColumn } from '@draftroom/ui';
+import type { XptsRow } from '@draftroom/domain';
+import { PlayerCell } from '../../../components/player-cell';
+import type { XptsTableModel } from '../hooks/use-xpts-table';
+
+type Row = XptsRow<Player>;
+
+/**
+ * The xPts table: player, the range Total when a range is complete, one column per gameweek
+ * (2 decimals, 0.00 when missing). Played gameweeks show the actual points beside the
+ * projection, so the model can be judged at a glance.
+ */
+export function XptsTable({ model, rows, onSortByGameweek }: { model: XptsTableModel; rows: readonly Row[]; onSortByGameweek: (gw: number) => void }) {
+  const { range, columns, actual, playedThrough, sortGameweek } = model;
+  const cols: TableColumn<Row>[] = [
+    {
+      key: 'player',
+      header: 'Player',
+      sticky: true,
+      cell: (r) => <PlayerCell name={r.player.web_name} team={r.player.teamShortName} position={positionStatsCode(r.player.position)} />,
+    },
+  ];
+  if (range) {
+    cols.push({
+      key: 'total',
+      header: `Total (${range[0]}-${range[range.length - 1]})`,
+      title: `Sum of expected points, GW${range[0]} to GW${range[range.length - 1]}`,
+      align: 'right',
+      cell: (r) => <span className="xp-total">{(r.total ?? 0).toFixed(2)}</span>,
+    });
+  }
+  for (const gw of columns) {
+    const played = gw <= playedThrough;
+    cols.push({
+      key: `gw${gw}`,
+      header: played ? <span className="xp-head">GW{gw}<small>xP · pts</small></span> : `GW${gw}`,
+      title: played ? `GW${gw}: expected points before the deadline, and the points actually scored` : `GW${gw} expected points`,
+      align: 'right',
+      sortable: true,
+      cell: (r) => {
+        const xp = xptsOf(r.player, gw).toFixed(2);
+        if (!played) return xp;
+        const pts = actual.get(r.player.id)?.[gw - 1];
+        return (
+          <span className="xp-cell">
+            <span>{xp}</span>
+            <span className={`xp-actual${pts == null ? ' xp-actual--none' : pts > Number(xp) ? ' xp-actual--above' : ''}`} title={pts == null ? 'No fixture' : `${pts} points scored`}>
+              {pts ?? '–'}
+            </span>
+          </span>
+        );
+      },
+    });
+  }
+  const sortKey = range ? 'total' : `gw${sortGameweek}`;
+  return (
+    <DataTable
+      caption="Expected points by player and gameweek"
+      captionHidden
+      columns={cols}
+      rows={rows}
+      rowKey={(r) => r.player.id}
+      sort={{ key: sortKey, direction: 'desc' }}
+      onSort={(key) => key.startsWith('gw') && onSortByGameweek(Number(key.slice(2)))}
+      dense
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useReducer } from 'react';
+import { togglePosition, withFrom, withTo, type PositionButton, type StatsPosition, type XptsView } from '@draftroom/domain';
+
+export interface XptsFilterState {
+  search: string;
+  team: string;
+  positions: StatsPosition[];
+  /** null = the default view (the next gameweek), resolved once the clock is known. */
+  view: XptsView | null;
+  page: number;
+}
+
+type Action =
+  | { type: 'search'; value: string }
+  | { type: 'team'; value: string }
+  | { type: 'position'; value: PositionButton }
+  | { type: 'gameweek'; value: number }
+  | { type: 'range'; from: number; to: number }
+  | { type: 'from'; value: number | null }
+  | { type: 'to'; value: number | null }
+  | { type: 'page'; value: number }
+  | { type: 'reset' };
+
+const INITIAL: XptsFilterState = { search: '', team: '', positions: [], view: null, page: 1 };
+
+/** From/To follow the FDR rules: From above To raises To; To below From is ignored. */
+function rangeChange(view: XptsView | null, end: 'from' | 'to', value: number | null): XptsView {
+  const current = view?.mode === 'range' ? view : { mode: 'range' as const, from: null, to: null };
+  if (value == null || current.from == null || current.to == null) return { ...current, [end]: value };
+  const next = end === 'from' ? withFrom({ from: current.from, to: current.to }, value) : withTo({ from: current.from, to: current.to }, value);
+  return { mode: 'range', ...next };
+}
+
+function reduce(state: XptsFilterState, action: Action): XptsFilterState {
+  // Every filter change goes back to page 1 (spec 4); only paging keeps the rest.
+  switch (action.type) {
+    case 'search': return { ...state, search: action.value, page: 1 };
+    case 'team': return { ...state, team: action.value, page: 1 };
+    case 'position': return { ...state, positions: togglePosition(state.positions, action.value), page: 1 };
+    case 'gameweek': return { ...state, view: { mode: 'single', gameweek: action.value }, page: 1 };
+    case 'range': return { ...state, view: { mode: 'range', from: action.from, to: action.to }, page: 1 };
+    case 'from': return { ...state, view: rangeChange(state.view, 'from', action.value), page: 1 };
+    case 'to': return { ...state, view: rangeChange(state.view, 'to', action.value), page: 1 };
+    case 'page': return { ...state, page: action.value };
+    case 'reset': return INITIAL;
+  }
+}
+
+export function useXptsFilters() {
+  return useReducer(reduce, INITIAL);
+}
+export type XptsDispatch = ReturnType<typeof useXptsFilters>[1];

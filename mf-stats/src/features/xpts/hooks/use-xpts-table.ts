@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import {
+  availableXptsGameweeks, rangeGameweeks, xptsColumns, xptsRows, xptsSortGameweek, type XptsView,
+} from '@draftroom/domain';
+import { usePlayers, useSeason } from '@draftroom/ui';
+import { useGameweekPoints } from '../api/gameweek-points';
+import type { XptsFilterState } from './use-xpts-filters';
+
+/**
+ * Everything the xPts table shows, from the catalogue, the season clock and the filters. The
+ * default view is the next gameweek to be played (GW1 before the season).
+ */
+export function useXptsTable(state: XptsFilterState) {
+  const players = usePlayers();
+  const season = useSeason();
+  const points = useGameweekPoints();
+
+  const available = useMemo(() => availableXptsGameweeks(players.data ?? []), [players.data]);
+  const planning = season.data?.planningFrom ?? 1;
+  const anchor = available.length === 0 ? planning : Math.min(Math.max(planning, available[0]), available[available.length - 1]);
+  const view: XptsView = state.view ?? { mode: 'single', gameweek: anchor };
+  const columns = useMemo(() => xptsColumns(view, available, anchor), [view, available, anchor]);
+  const filters = useMemo(() => ({ search: state.search, team: state.team, positions: state.positions }), [state.search, state.team, state.positions]);
+  const rows = useMemo(() => xptsRows(players.data ?? [], filters, view, columns), [players.data, filters, view, columns]);
+  const actual = useMemo(() => new Map((points.data?.players ?? []).map((p) => [p.id, p.points])), [points.data]);
+
+  return {
+    isLoading: players.isPending || season.isPending,
+    error: players.error ?? season.error,
+    refetch: () => void Promise.all([players.refetch(), season.refetch()]),
+    available,
+    anchor,
+    view,
+    range: rangeGameweeks(view),
+    sortGameweek: xptsSortGameweek(view, columns),
+    columns,
+    rows,
+    /** Actual points by player id; index gw-1; up to `playedThrough`. */
+    actual,
+    playedThrough: points.data?.throughGameweek ?? 0,
+    nextGameweeks: season.data?.nextGameweeks ?? [],
+  };
+}
+export type XptsTableModel = ReturnType<typeof useXptsTable>;
