@@ -1,7 +1,7 @@
 import { arrangeByFormation, DEFAULT_TEAM_MANAGER_FORMATION, isFormation, TEAM_FORMATIONS, type Formation } from '../formations';
 import { isPositionId, type PositionId } from '../positions';
 import { SQUAD_SIZE } from '../squad';
-import type { GameweekSquad, PlayerLookup, SlotRef, SquadSlot } from './types';
+import type { GameweekSquad, PlayerLookup, SlotRef, SquadSlot, TeamFormation } from './types';
 
 /** The fifteen slots, starters first then the bench. */
 export const allSlots = (squad: Pick<GameweekSquad, 'starters' | 'bench'>): SquadSlot[] => [...squad.starters, ...squad.bench];
@@ -32,11 +32,11 @@ export function withSlot(squad: GameweekSquad, ref: SlotRef, slot: SquadSlot): G
 }
 
 /** '4-4-2' when the eleven has a known shape (one goalkeeper, 3-5 defenders...), else undefined. */
-export function formationOf(starters: readonly SquadSlot[]): Formation | undefined {
+export function formationOf(starters: readonly Pick<SquadSlot, 'position'>[]): TeamFormation | undefined {
   const count = (p: PositionId) => starters.filter((s) => s.position === p).length;
   if (count(1) !== 1) return undefined;
   const candidate = `${count(2)}-${count(3)}-${count(4)}`;
-  return isFormation(candidate, TEAM_FORMATIONS) ? candidate : undefined;
+  return isFormation(candidate, TEAM_FORMATIONS) ? (candidate as TeamFormation) : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Formation } from '../formations';
+import type { Formation, TEAM_FORMATIONS } from '../formations';
 import type { PositionId } from '../positions';
 
 /**
@@ -15,6 +15,9 @@ export interface PlannerPlayer {
   teamName: string;
   price: number;
 }
+
+/** One of the Team Manager's seven formations (spec 9). */
+export type TeamFormation = (typeof TEAM_FORMATIONS)[number];
 
 export type PlayerLookup = (id: number) => PlannerPlayer | undefined;
 
