@@ -4,7 +4,7 @@ import {
   PlayerListSchema, SavedPlanListSchema, SavedPlanSchema, SavePlanResultSchema, TeamPicksSchema, type Player, type SaveFplPlan, type TeamPicks,
 } from '@draftroom/contracts';
 import {
-  bringIn, createPlan, freeTransfersOf, goForward, initialFreeTransfers, planSquads, planTransfers, squadFromPicks, squadPlayerIds,
+  bringIn, createPlan, freeTransfersOf, goForward, initialFreeTransfers, planRecords, squadFromPicks, squadPlayerIds,
   squadProblem, updateCurrent, type PlannerPlayer, type PlanState,
 } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
@@ -40,21 +40,7 @@ describe('saved plans', () => {
     return plan;
   }
 
-  function payloadOf(plan: PlanState, teamId: number, planName: string): SaveFplPlan {
-    const squads = planSquads(plan);
-    const entries = Object.entries(squads);
-    return {
-      teamId,
-      planName,
-      gameweekSquads: Object.fromEntries(entries.map(([gw, s]) => [gw, {
-        players: squadPlayerIds(s), captain: s.captainId, viceCaptain: s.viceCaptainId,
-      }])),
-      transferHistory: planTransfers(plan),
-      gameweekFormations: Object.fromEntries(entries.map(([gw, s]) => [gw, s.formation as '4-4-2'])),
-      gameweekPitchPlayers: Object.fromEntries(entries.map(([gw, s]) => [gw, s.starters.map((x) => x.playerId!)])),
-      gameweekBankAmounts: Object.fromEntries(entries.map(([gw, s]) => [gw, s.bankTenths])),
-    };
-  }
+  const payloadOf = (plan: PlanState, teamId: number, planName: string): SaveFplPlan => ({ teamId, planName, ...planRecords(plan) });
 
   const save = (body: unknown, path = '/api/save-fpl-plan') => request(svc.server).post(path).send(body as object);
   const planCount = () => svc.app.get(DataSource).query('SELECT COUNT(*) AS n FROM plans').then((r: Array<{ n: string | number }>) => Number(r[0].n));

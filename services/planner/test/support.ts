@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
 import { startFixtureServer, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import { bootTestService, type BootedService } from '@draftroom/nest-kit/testing';
-import { bootStatsService } from '../../stats/test/support';
+import request from 'supertest';
 
 const snapshot = join(__dirname, '..', '..', '..', 'data', 'snapshot');
 let season: SeasonData | undefined;
@@ -25,7 +25,15 @@ export interface StatsApi {
  * production: the 2025/26 snapshot with the clock at gameweek 4, as the e2e stack runs.
  */
 export async function startStatsApi(): Promise<StatsApi> {
-  const svc = await bootStatsService({ FPL_AS_OF_GW: '4', STATS_IMPORT_SEASONS: '2025-26' });
+  const svc = await bootTestService('stats', () => require('../../stats/src/app.module').AppModule, {
+    STATS_IMPORT_SOURCE: 'snapshot', FPL_AS_OF_GW: '4', STATS_IMPORT_SEASONS: '2025-26', REDIS_URL: undefined,
+  });
+  // Ready once its first import and projections are in (its /health says 'starting' until then).
+  const deadline = Date.now() + 240_000;
+  while ((await request(svc.server).get('/health')).body.status !== 'ok') {
+    if (Date.now() > deadline) throw new Error('the stats service did not finish its first import');
+    await new Promise((r) => setTimeout(r, 200));
+  }
   await svc.app.listen(0, '127.0.0.1');
   const { port } = svc.app.getHttpServer().address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, svc, close: () => svc.close() };

@@ -83,3 +83,18 @@ describe('a plan over the season (spec 4)', () => {
     expect(last.current.gameweek).toBe(38);
   });
 });
+
+describe('the plan as the save call sends it', () => {
+  it('has every planned gameweek: fifteen eleven-first, captaincy, formation, eleven, bank, transfers', async () => {
+    const { planRecords } = await import('./plan');
+    const state = goForward(transfer(plan(1, 30), 13, 40));
+    const records = planRecords(state);
+    expect(Object.keys(records.gameweekSquads)).toEqual(['5', '6']);
+    expect(records.gameweekSquads['6'].players).toEqual([1, 10, 11, 12, 40, 20, 21, 22, 23, 30, 31, 2, 14, 24, 32]);
+    expect(records.gameweekSquads['6']).toMatchObject({ captain: 30, viceCaptain: 20 });
+    expect(records.gameweekPitchPlayers['5']).toEqual([1, 10, 11, 12, 40, 20, 21, 22, 23, 30, 31]);
+    expect(records.gameweekFormations).toEqual({ 5: '4-4-2', 6: '4-4-2' });
+    expect(records.gameweekBankAmounts).toEqual({ 5: 20, 6: 20 });
+    expect(records.transferHistory).toHaveLength(1);
+  });
+});

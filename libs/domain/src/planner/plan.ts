@@ -90,3 +90,20 @@ export function goBack(plan: PlanState): PlanState {
   const stored = storeCurrent(plan);
   return { ...plan, stored, current: squadFor(plan, stored, plan.current.gameweek - 1), changed: false };
 }
+
+/**
+ * The plan in the per-gameweek records the save calls send (spec 7 save-fpl-plan): the fifteen
+ * (eleven first) with captaincy, the formation, the eleven and the bank of every planned gameweek.
+ */
+export function planRecords(plan: PlanState) {
+  const squads = Object.entries(planSquads(plan));
+  const each = <T>(value: (s: GameweekSquad) => T): Record<string, T> => Object.fromEntries(squads.map(([gw, s]) => [gw, value(s)]));
+  const ids = (slots: GameweekSquad['starters']) => slots.flatMap((s) => (s.playerId == null ? [] : [s.playerId]));
+  return {
+    gameweekSquads: each((s) => ({ players: ids([...s.starters, ...s.bench]), captain: s.captainId, viceCaptain: s.viceCaptainId })),
+    transferHistory: planTransfers(plan),
+    gameweekFormations: each((s) => s.formation),
+    gameweekPitchPlayers: each((s) => ids(s.starters)),
+    gameweekBankAmounts: each((s) => s.bankTenths),
+  };
+}

@@ -60,9 +60,9 @@ describe('formation changes (spec 4)', () => {
   it('keeps empty slots in place of their position', () => {
     const base = exampleSquad();
     const holed = { ...base, starters: base.starters.map((s) => (s.playerId === 12 ? { position: s.position, playerId: null } : s)) };
-    const squad = changeFormation(holed, '5-4-1');
-    // 5-4-1 is not a Team Manager formation in the type, but the function works for any shape
+    const squad = changeFormation(holed, '5-2-3');
     expect(squad.starters.filter((s) => s.position === 2)).toHaveLength(5);
+    expect(squad.starters.filter((s) => s.position === 4)).toHaveLength(3);
     expect(squad.starters.some((s) => s.playerId === null)).toBe(true);
   });
 });

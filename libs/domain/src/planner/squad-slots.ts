@@ -1,7 +1,10 @@
-import { arrangeByFormation, DEFAULT_TEAM_MANAGER_FORMATION, isFormation, TEAM_FORMATIONS, type Formation } from '../formations';
+import { arrangeByFormation, DEFAULT_TEAM_MANAGER_FORMATION, isFormation, TEAM_FORMATIONS } from '../formations';
 import { isPositionId, type PositionId } from '../positions';
 import { SQUAD_SIZE } from '../squad';
 import type { GameweekSquad, PlayerLookup, SlotRef, SquadSlot, TeamFormation } from './types';
+
+/** The Team Manager's default formation (spec 9), typed as one of its seven. */
+export const DEFAULT_FORMATION = DEFAULT_TEAM_MANAGER_FORMATION as TeamFormation;
 
 /** The fifteen slots, starters first then the bench. */
 export const allSlots = (squad: Pick<GameweekSquad, 'starters' | 'bench'>): SquadSlot[] => [...squad.starters, ...squad.bench];
@@ -44,7 +47,7 @@ export function formationOf(starters: readonly Pick<SquadSlot, 'position'>[]): T
  * to the bench). Players keep their relative order: current starters are preferred in the order
  * they stand, then the bench in its order, so a change of shape moves as few players as it can.
  */
-export function changeFormation(squad: GameweekSquad, formation: Formation): GameweekSquad {
+export function changeFormation(squad: GameweekSquad, formation: TeamFormation): GameweekSquad {
   const ordered = allSlots(squad);
   const rank = new Map(ordered.map((slot, i) => [slot, i]));
   const arranged = arrangeByFormation(ordered, formation, (s) => s.position, (a, b) => rank.get(a)! - rank.get(b)!);
@@ -125,7 +128,7 @@ export function squadFromPicks(
     gameweek,
     starters,
     bench,
-    formation: formationOf(starters) ?? DEFAULT_TEAM_MANAGER_FORMATION,
+    formation: formationOf(starters) ?? DEFAULT_FORMATION,
     captainId: ordered.find((p) => p.is_captain)?.element ?? null,
     viceCaptainId: ordered.find((p) => p.is_vice_captain)?.element ?? null,
     bankTenths,
@@ -146,7 +149,7 @@ export function squadFromPlayers(
   better: (a: number, b: number) => number,
 ): GameweekSquad {
   const known = playerIds.filter((id) => lookup(id));
-  const formation = DEFAULT_TEAM_MANAGER_FORMATION;
+  const formation = DEFAULT_FORMATION;
   const arranged = arrangeByFormation(known, formation, (id) => lookup(id)!.position, better);
   const starters = (arranged?.starters ?? known.slice(0, 11)).map((id) => ({ position: lookup(id)!.position, playerId: id }));
   const bench = (arranged?.bench ?? known.slice(11)).map((id) => ({ position: lookup(id)!.position, playerId: id }));

@@ -1,4 +1,4 @@
-import type { Formation, TEAM_FORMATIONS } from '../formations';
+import type { TEAM_FORMATIONS } from '../formations';
 import type { PositionId } from '../positions';
 
 /**
@@ -56,7 +56,7 @@ export interface GameweekSquad {
   starters: SquadSlot[];
   /** The four substitutes, spare goalkeeper first. */
   bench: SquadSlot[];
-  formation: Formation;
+  formation: TeamFormation;
   captainId: number | null;
   viceCaptainId: number | null;
   /** Money in the bank, tenths of £m (the game's unit: 5 = £0.5m). */

@@ -1,6 +1,6 @@
 import type { PlanSquad, SaveFplPlan, SavePlan, TransferRecordPayload } from '@draftroom/contracts';
 import {
-  arrangeByFormation, DEFAULT_TEAM_MANAGER_FORMATION, elevenProblem, formationOf, squadProblem, type PlayerLookup, type TeamFormation,
+  arrangeByFormation, DEFAULT_FORMATION, elevenProblem, formationOf, squadProblem, type PlayerLookup, type TeamFormation,
 } from '@draftroom/domain';
 import type { PlanDocument } from './plan.entity';
 
@@ -30,7 +30,7 @@ function lineUp(players: number[], formation: TeamFormation | undefined, pitch: 
     if (!shape) return { problem: 'the eleven on the pitch is not one of the Team Manager formations' };
     return { formation: shape, pitch, problem: elevenProblem(pitch, players, shape, lookup) };
   }
-  const chosen = formation ?? (DEFAULT_TEAM_MANAGER_FORMATION as TeamFormation);
+  const chosen = formation ?? DEFAULT_FORMATION;
   const order = new Map(players.map((id, i) => [id, i]));
   const arranged = arrangeByFormation(players, chosen, (id) => lookup(id)!.position, (a, b) => order.get(a)! - order.get(b)!);
   return { formation: chosen, pitch: arranged!.starters };
