@@ -197,5 +197,14 @@ test.describe('Team Manager', () => {
     await page.locator('.dr-pitch__row').nth(3).locator('.dr-pitch-player__main').first().click();
     await expect(page.locator('.dr-pitch__row').nth(3)).toContainText(name);
     await expect(page.getByRole('button', { name: 'Cancel Substitution' })).toHaveCount(0);
+
+    // browsing without a player to replace: every choice is refused with the spec's reason
+    await page.getByRole('button', { name: 'Browse players' }).click();
+    const picker = page.getByRole('dialog', { name: 'Browse players' });
+    await picker.getByLabel('Search players').fill('haaland');
+    await expect(picker.locator('.tm-pick-row')).toHaveCount(1);
+    await page.screenshot({ path: screenshotPath('planner-15-mobile-picker') });
+    await picker.locator('.tm-pick-row').click({ force: true });
+    await expect(toast(page)).toContainText('No player selected to replace');
   });
 });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   defaultSellPrice, isSquadComplete, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
 } from '@draftroom/domain';
-import { ApiRequestError, toast } from '@draftroom/ui';
+import { ApiRequestError, preloadShirts, toast } from '@draftroom/ui';
 import type { Market } from '../../../lib/use-market';
 import { useSaveFplPlan } from '../api/save-fpl-plan';
 import { usePlan } from '../hooks/use-plan';
@@ -42,6 +42,8 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
   const complete = isSquadComplete(squad);
   const projected = projectedPoints(squad, (id) => market.xpts(id, squad.gameweek), editor.transferCost);
   const playerAt = (ref: SlotRef) => slotAt(squad, ref)?.playerId ?? null;
+  // Every club's shirts, five at a time (spec 4), so the picker's rows never pop in.
+  useEffect(() => void preloadShirts(market.players.map((p) => p.teamShortName)), [market]);
 
   const onPlayer = (ref: SlotRef) => {
     if (!subFrom) return setFlow({ step: 'actions', ref });
