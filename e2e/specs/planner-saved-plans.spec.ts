@@ -8,12 +8,14 @@ test.describe('Saved Plans', () => {
   test('prompts until a filter is typed, searches 400 ms after typing stops, and says when nothing matches', async ({ page }) => {
     const searches: string[] = [];
     page.on('request', (r) => r.url().includes('/api/saved-plans') && searches.push(r.url()));
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
     await page.goto('/saved-plans');
     await expect(page.getByRole('heading', { name: 'Search for Plans' })).toBeVisible();
     await expect(page.getByText('Enter a Team ID or Plan Name to find saved plans.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
 
+    // Time stands still while typing, so only the debounce decides when the search goes out.
+    await page.clock.pauseAt(new Date('2026-01-10T10:00:10Z'));
     const nothing = `no such plan ${Date.now().toString(36)}`;
     await page.getByLabel('Plan Name').pressSequentially(nothing.slice(0, 6));
     await page.clock.runFor(300);
@@ -21,6 +23,7 @@ test.describe('Saved Plans', () => {
     await page.clock.runFor(399);
     expect(searches).toEqual([]);
     await page.clock.runFor(2);
+    await page.clock.resume();
     await expect(page.getByRole('heading', { name: 'No plans found' })).toBeVisible();
     await expect(page.getByText('No saved plans match your current search criteria.')).toBeVisible();
     expect(searches).toHaveLength(1);
@@ -28,7 +31,6 @@ test.describe('Saved Plans', () => {
     await page.screenshot({ path: screenshotPath('planner-13-saved-plans-empty'), fullPage: true });
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await page.clock.runFor(401);
     await expect(page.getByRole('heading', { name: 'Search for Plans' })).toBeVisible();
   });
 

@@ -16,7 +16,9 @@ export function SavedPlans() {
   const plans = useSavedPlans(settled);
   const { market } = useMarket();
   const [open, setOpen] = useState<SavedPlanSummary>();
-  const searching = settled.teamId.trim() !== '' || settled.name.trim() !== '';
+  const typed = (f: Filters) => f.teamId.trim() !== '' || f.name.trim() !== '';
+  // Clearing the filters shows the prompt at once; a new filter waits for the debounce.
+  const searching = typed(filters) && typed(settled);
 
   return (
     <>
