@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SeasonData } from '@draftroom/fpl-data';
-import { FIXTURE_ENTRY_BUILDERS, type EntryBuilder, type FixtureEntry } from './entries';
+import { FIXTURE_ENTRY_BUILDERS, type EntryBuilder, type FixtureEntry } from './entries/index';
 import { bootstrapStatic, elementSummaries, eventLive, fixtures } from './season-responses';
 
 /**

@@ -48,7 +48,7 @@ export function TeamIdForm({ onLoad }: TeamIdFormProps) {
       {problem && <p className="tm-field-error" role="alert">{problem}</p>}
       <p id={helpId} className="tm-help">
         Your team ID is the number after <code>/entry/</code> in your team page address, e.g.
-        fantasy.premierleague.com/entry/<strong>1001</strong>/event/4.
+        fantasy.premierleague.com/entry/<strong>1001</strong>/history.
       </p>
     </form>
   );
