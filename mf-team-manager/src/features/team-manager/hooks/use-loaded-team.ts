@@ -19,19 +19,18 @@ export function useLoadedTeam(teamId: number, currentGameweek: number, planningF
   const results = useTeamPicks(teamId, Math.max(1, currentGameweek));
   const failure = results.find((r) => r.error)?.error;
   const ready = results.every((r) => r.isSuccess) && market;
-  const data = results.map((r) => r.data);
+  // Loaded picks never go stale (spec 9), so their update times identify the data.
+  const loadedAt = results.map((r) => r.dataUpdatedAt).join(',');
   const plan = useMemo(() => {
     if (!ready) return undefined;
-    const [current, ...history] = data as [TeamPicks, ...Array<TeamPicks | null>];
+    const [current, ...history] = results.map((r) => r.data) as [TeamPicks, ...Array<TeamPicks | null>];
     const gameweeks = [...history, current].flatMap((h) => (h ? [{
       gameweek: h.entry_history.event, activeChip: h.active_chip,
       transfers: h.entry_history.event_transfers, transfersCost: h.entry_history.event_transfers_cost,
     }] : []));
     const base = squadFromPicks(current.picks, current.entry_history.bank, currentGameweek, market.lookup);
     return { plan: createPlan(base, planningFrom, initialFreeTransfers(gameweeks, currentGameweek)), summary: current.entry_history };
-    // the query results are stable once loaded (data never goes stale, spec 9)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, market, currentGameweek, planningFrom, ...data]);
+  }, [ready, market, currentGameweek, planningFrom, loadedAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (currentGameweek < 1) return { status: 'error', failure: 'The season has not started yet, so there are no picks to load.' };
   if (failure) {
