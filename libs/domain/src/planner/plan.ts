@@ -33,9 +33,15 @@ export function createPlan(base: GameweekSquad, firstGameweek: number, initialFr
   return { firstGameweek, initialFreeTransfers, base, stored: {}, current: carryForward(base, firstGameweek), changed: false };
 }
 
-/** Every planned gameweek's squad, the one on screen included. */
+/**
+ * Every planned gameweek's squad, the one on screen included. Once the gameweek on screen has
+ * changed, the squads stored after it no longer follow from it: they are left out (and dropped
+ * for good on the next move, spec 4).
+ */
 export function planSquads(plan: PlanState): Record<number, GameweekSquad> {
-  return { ...plan.stored, [plan.current.gameweek]: plan.current };
+  const gw = plan.current.gameweek;
+  const kept = Object.entries(plan.stored).filter(([g]) => !plan.changed || Number(g) < gw);
+  return { ...Object.fromEntries(kept), [gw]: plan.current };
 }
 
 const transfersIn = (plan: PlanState, gameweek: number): TransferRecord[] => planSquads(plan)[gameweek]?.transfers ?? [];
@@ -64,11 +70,7 @@ export const canGoBack = (plan: PlanState): boolean => isSquadComplete(plan.curr
 export const canGoForward = (plan: PlanState): boolean => isSquadComplete(plan.current) && plan.current.gameweek < LAST_GAMEWEEK;
 
 /** Stores the gameweek on screen; a changed gameweek invalidates the squads planned after it. */
-function storeCurrent(plan: PlanState): Record<number, GameweekSquad> {
-  const gw = plan.current.gameweek;
-  const kept = Object.entries(plan.stored).filter(([g]) => !plan.changed || Number(g) < gw);
-  return { ...Object.fromEntries(kept), [gw]: plan.current };
-}
+const storeCurrent = (plan: PlanState): Record<number, GameweekSquad> => planSquads(plan);
 
 /** The stored squad of a gameweek, or one recomputed from the latest squad before it. */
 function squadFor(plan: PlanState, stored: Record<number, GameweekSquad>, gameweek: number): GameweekSquad {
