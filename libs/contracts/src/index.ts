@@ -5,3 +5,5 @@ export * from './app-config';
 export * from './donate-links';
 export * from './drafts';
 export * from './season-stats';
+export * from './fpl-team';
+export * from './plans';

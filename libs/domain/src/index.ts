@@ -7,3 +7,4 @@ export * from './squad';
 export * from './formations';
 export * from './stats';
 export * from './fdr';
+export * from './planner';

@@ -1,15 +1,12 @@
-import { EmptyState, Page, PageHeader, SearchIcon } from '@draftroom/ui';
+import { Page, PageHeader } from '@draftroom/ui';
+import { SavedPlans } from '../features/saved-plans/components/saved-plans';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
+/** /saved-plans (spec 2.12): find saved plans by team ID or name and study them gameweek by gameweek. */
 export default function SavedPlansPage() {
   return (
     <Page>
       <PageHeader title="Saved Plans" subtitle="View and analyze your saved team management plans" />
-      <EmptyState
-        icon={<SearchIcon />}
-        title="Search for Plans"
-        text="Enter a Team ID or Plan Name to find saved plans."
-      />
+      <SavedPlans />
     </Page>
   );
 }

@@ -1,15 +1,12 @@
-import { EmptyState, Page, PageHeader, UsersIcon } from '@draftroom/ui';
+import { Page, PageHeader } from '@draftroom/ui';
+import { TeamManager } from '../features/team-manager/components/team-manager';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
+/** / and /team-manager (spec 2.11): load a real team and plan its transfers over the season. */
 export default function TeamManagerPage() {
   return (
-    <Page>
+    <Page width="wide">
       <PageHeader title="Team Manager" subtitle="Enter an FPL Team ID to view and manage their team" />
-      <EmptyState
-        icon={<UsersIcon />}
-        title="Plan transfers for a real team"
-        text="Load a team by its ID (the number after /entry/ in a team page address) to plan transfers, captaincy, formation and bank for the gameweeks ahead."
-      />
+      <TeamManager />
     </Page>
   );
 }

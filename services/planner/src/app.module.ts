@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
-import { PlatformModule, PlayerCatalogue } from '@draftroom/nest-kit';
+import { PlatformModule } from '@draftroom/nest-kit';
+import { FplTeamModule } from './fpl-team/fpl-team.module';
 import { PLANNER_MIGRATIONS } from './migrations';
+import { PlanRow } from './plans/plan.entity';
+import { PlansModule } from './plans/plans.module';
 
 @Module({
-  imports: [PlatformModule.forRoot({ service: 'planner', entities: [], migrations: PLANNER_MIGRATIONS })],
-  providers: [{ provide: PlayerCatalogue, useFactory: () => new PlayerCatalogue() }],
+  imports: [
+    PlatformModule.forRoot({ service: 'planner', entities: [PlanRow], migrations: PLANNER_MIGRATIONS }),
+    FplTeamModule,
+    PlansModule,
+  ],
 })
 export class AppModule {}

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SeasonData } from '@draftroom/fpl-data';
-import { plainEntry, type EntryBuilder, type FixtureEntry } from './entries';
+import { FIXTURE_ENTRY_BUILDERS, type EntryBuilder, type FixtureEntry } from './entries/index';
 import { bootstrapStatic, elementSummaries, eventLive, fixtures } from './season-responses';
 
 /**
@@ -14,7 +14,7 @@ export interface FixtureServerOptions {
   season: SeasonData;
   port?: number;
   host?: string;
-  /** Builders of manager teams; the plain team 1001 is always there. */
+  /** More manager teams; the fixture teams of entries/manager-teams.ts are always there. */
   entries?: EntryBuilder[];
 }
 
@@ -39,7 +39,7 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   const fixtureList = fixtures(season);
   const summaries = elementSummaries(season);
   const entries = new Map<number, FixtureEntry>();
-  for (const build of [plainEntry, ...(options.entries ?? [])]) for (const e of build(season)) entries.set(e.id, e);
+  for (const build of [...FIXTURE_ENTRY_BUILDERS, ...(options.entries ?? [])]) for (const e of build(season)) entries.set(e.id, e);
 
   let mode: FixtureMode = 'normal';
   const requests: string[] = [];

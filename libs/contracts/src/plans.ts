@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { FIRST_GAMEWEEK, LAST_GAMEWEEK, TEAM_FORMATIONS } from '@draftroom/domain';
+import { TeamIdSchema, TeamIdParamSchema } from './fpl-team';
+
+/**
+ * Saved transfer plans (spec 3 'Saved plan' and 'Transfer record', spec 7 save-plan,
+ * save-fpl-plan and saved-plans). Money in a plan is counted in tenths of £m, the game's own
+ * unit (bankAmount 15 = £1.5m, playerInPrice 55 = £5.5m), so sums never drift.
+ */
+const gameweekRange = `Gameweek must be between ${FIRST_GAMEWEEK} and ${LAST_GAMEWEEK}`;
+
+export const PlanGameweekSchema = z
+  .number({ error: 'Gameweek must be a number' })
+  .int('Gameweek must be a whole number')
+  .min(FIRST_GAMEWEEK, gameweekRange)
+  .max(LAST_GAMEWEEK, gameweekRange);
+
+const isGameweekKey = (key: string): boolean => /^\d{1,2}$/.test(key) && PlanGameweekSchema.safeParse(Number(key)).success;
+
+export const PlayerIdSchema = z.number({ error: 'Player id must be a number' }).int('Player id must be a whole number').positive('Player id must be 1 or more');
+
+/** Tenths of £m: 0 or more for a bank, 1 (£0.1m) or more for a price. */
+const bankTenths = z.number({ error: 'Bank must be a number' }).int('Bank is counted in tenths of £m (a whole number)').min(0, 'Bank cannot be negative');
+const priceTenths = z.number({ error: 'Price must be a number' }).int('Prices are counted in tenths of £m (whole numbers)').min(1, 'Price must be at least £0.1m');
+
+export const PlanNameSchema = z
+  .string({ error: 'Plan name is required' })
+  .trim()
+  .min(1, 'Plan name is required')
+  .max(80, 'Plan name must be at most 80 characters');
+
+export const PlanFormationSchema = z.enum(TEAM_FORMATIONS, { error: `Formation must be one of ${TEAM_FORMATIONS.join(', ')}` });
+
+export const TransferRecordSchema = z.object({
+  gameweek: PlanGameweekSchema,
+  playerOut: PlayerIdSchema,
+  playerIn: PlayerIdSchema,
+  wasFreeTransfer: z.boolean({ error: 'wasFreeTransfer must be true or false' }),
+  playerOutPrice: priceTenths,
+  playerInPrice: priceTenths,
+});
+export type TransferRecordPayload = z.infer<typeof TransferRecordSchema>;
+
+/** One gameweek of a plan as sent: its fifteen, and optionally how they line up. */
+export const PlanSquadInputSchema = z.object({
+  players: z.array(PlayerIdSchema).max(30, 'A squad needs 15 players'),
+  formation: PlanFormationSchema.optional(),
+  /** The eleven on the pitch. */
+  pitchPlayers: z.array(PlayerIdSchema).max(30, 'The pitch needs 11 players').optional(),
+  bankAmount: bankTenths.optional(),
+  captain: PlayerIdSchema.nullable().optional(),
+  viceCaptain: PlayerIdSchema.nullable().optional(),
+});
+
+/** A record keyed by gameweek ('5': ...); a bad key is reported with the gameweek rule itself. */
+const perGameweek = <V extends z.ZodType>(value: V) =>
+  z.record(z.string(), value).superRefine((record, ctx) => {
+    for (const key of Object.keys(record)) {
+      if (!isGameweekKey(key)) ctx.addIssue({ code: 'custom', path: [key], message: gameweekRange });
+    }
+  });
+const squadsInput = perGameweek(z.union([PlanSquadInputSchema, z.array(PlayerIdSchema).max(30, 'A squad needs 15 players')])).refine(
+  (squads) => Object.keys(squads).length > 0,
+  { error: 'A plan needs the squad of at least one gameweek' },
+);
+const transfersInput = z.array(TransferRecordSchema).max(38 * 15, 'Too many transfers in one plan');
+
+/** POST /api/save-plan (spec 7): a squad per gameweek may be a plain list of fifteen ids. */
+export const SavePlanSchema = z.object({
+  name: PlanNameSchema,
+  teamId: TeamIdSchema,
+  gameweekSquads: squadsInput,
+  transferHistory: transfersInput,
+  gameweekBankAmounts: perGameweek(bankTenths).optional(),
+});
+export type SavePlan = z.infer<typeof SavePlanSchema>;
+
+/** POST /api/save-fpl-plan (spec 7): the Team Manager's save, with formations and elevens. */
+export const SaveFplPlanSchema = z.object({
+  teamId: TeamIdSchema,
+  planName: PlanNameSchema,
+  gameweekSquads: squadsInput,
+  transferHistory: transfersInput,
+  gameweekFormations: perGameweek(PlanFormationSchema).optional(),
+  gameweekPitchPlayers: perGameweek(z.array(PlayerIdSchema).max(30, 'The pitch needs 11 players')).optional(),
+  gameweekBankAmounts: perGameweek(bankTenths).optional(),
+});
+export type SaveFplPlan = z.infer<typeof SaveFplPlanSchema>;
+
+/** One gameweek of a stored plan: always complete. */
+export const PlanSquadSchema = z.object({
+  players: z.array(z.number().int()),
+  formation: PlanFormationSchema,
+  pitchPlayers: z.array(z.number().int()),
+  bankAmount: z.number().int(),
+  captain: z.number().int().nullable(),
+  viceCaptain: z.number().int().nullable(),
+});
+export type PlanSquad = z.infer<typeof PlanSquadSchema>;
+
+/** GET /api/saved-plans/{id}. */
+export const SavedPlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teamId: z.number().int(),
+  createdAt: z.string(),
+  gameweekSquads: z.record(z.string(), PlanSquadSchema),
+  transferHistory: z.array(TransferRecordSchema),
+  gameweekFormations: z.record(z.string(), PlanFormationSchema),
+  gameweekPitchPlayers: z.record(z.string(), z.array(z.number().int())),
+  gameweekBankAmounts: z.record(z.string(), z.number().int()),
+});
+export type SavedPlan = z.infer<typeof SavedPlanSchema>;
+
+/** A plan in the GET /api/saved-plans list: what its card shows. */
+export const SavedPlanSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teamId: z.number().int(),
+  createdAt: z.string(),
+  transfersMade: z.number().int(),
+  firstGameweek: z.number().int(),
+  lastGameweek: z.number().int(),
+});
+export type SavedPlanSummary = z.infer<typeof SavedPlanSummarySchema>;
+export const SavedPlanListSchema = z.array(SavedPlanSummarySchema);
+
+/** The answer to both save calls: the stored plan's id. */
+export const SavePlanResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teamId: z.number().int(),
+  createdAt: z.string(),
+});
+export type SavePlanResult = z.infer<typeof SavePlanResultSchema>;
+
+/** Most plans one search answers with (newest first). */
+export const SAVED_PLANS_LIMIT = 100;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** GET /api/saved-plans?teamId=&name=: either filter; the name matches as a case-insensitive substring. */
+export const SavedPlansQuerySchema = z
+  .object({
+    teamId: z.preprocess(blankToUndefined, TeamIdParamSchema.optional()),
+    name: z.preprocess(blankToUndefined, z.string().trim().max(80, 'Plan name must be at most 80 characters').optional()),
+  })
+  .refine((q) => q.teamId !== undefined || q.name !== undefined, { error: 'Enter a team ID or a plan name to search for plans' });
+export type SavedPlansQuery = z.infer<typeof SavedPlansQuerySchema>;

@@ -1,0 +1,51 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { TeamPicksSchema, type TeamPicks } from '@draftroom/contracts';
+import { ApiRequestError, fetchJson } from '@draftroom/ui';
+
+/** Spec 7/8: a non-OK picks answer fails with 'Failed to fetch team data: {status}'. */
+export class TeamDataError extends Error {
+  constructor(readonly status: number, readonly detail: string | undefined) {
+    super(`Failed to fetch team data: ${status}`);
+  }
+}
+
+const picksPath = (teamId: number, gameweek: number) => `/api/fpl-team/${teamId}/event/${gameweek}/picks`;
+
+export async function getTeamPicks(teamId: number, gameweek: number): Promise<TeamPicks> {
+  try {
+    return await fetchJson(picksPath(teamId, gameweek), TeamPicksSchema);
+  } catch (err) {
+    if (err instanceof ApiRequestError) throw new TeamDataError(err.status, err.serverMessage);
+    throw err;
+  }
+}
+
+/** GET /api/fpl-team/{teamId}/event/{gw}/picks: a real team's picks, bank and history for a gameweek. */
+export const teamPicksQuery = (teamId: number, gameweek: number) =>
+  queryOptions({
+    queryKey: ['/api/fpl-team', teamId, 'event', gameweek, 'picks'],
+    queryFn: () => getTeamPicks(teamId, gameweek),
+  });
+
+/**
+ * A history gameweek the team did not play (it was created later) answers 404: that is no
+ * failure, just a gameweek without transfers.
+ */
+export const teamHistoryQuery = (teamId: number, gameweek: number) =>
+  queryOptions({
+    queryKey: ['/api/fpl-team', teamId, 'event', gameweek, 'picks', 'history'],
+    queryFn: () => getTeamPicks(teamId, gameweek).catch((err: unknown) => {
+      if (err instanceof TeamDataError && err.status === 404) return null;
+      throw err;
+    }),
+  });
+
+/** The picks of the clock's gameweek and of every gameweek before it (for the free-transfer history). */
+export function useTeamPicks(teamId: number, currentGameweek: number) {
+  return useQueries({
+    queries: [
+      teamPicksQuery(teamId, currentGameweek),
+      ...Array.from({ length: Math.max(0, currentGameweek - 1) }, (_, i) => teamHistoryQuery(teamId, i + 1)),
+    ],
+  });
+}

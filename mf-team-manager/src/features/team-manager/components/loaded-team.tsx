@@ -1,0 +1,42 @@
+import { Button, ErrorState, LoadingState } from '@draftroom/ui';
+import type { Market } from '../../../lib/use-market';
+import { useLoadedTeam } from '../hooks/use-loaded-team';
+import { Planner } from './planner';
+
+export interface LoadedTeamProps {
+  teamId: number;
+  currentGameweek: number;
+  planningFrom: number;
+  market: Market;
+  onChangeTeam: () => void;
+}
+
+/** A real team by ID: 'Loading team data...', the spec 8 alert when it fails, then the planner. */
+export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onChangeTeam }: LoadedTeamProps) {
+  const load = useLoadedTeam(teamId, currentGameweek, planningFrom, market);
+  if (load.status === 'ready') {
+    return (
+      <Planner initial={load.plan} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId) }}
+        totalPoints={load.summary.total_points} overallRank={load.summary.overall_rank} onChangeTeam={onChangeTeam} />
+    );
+  }
+  return (
+    <div className="tm-loading-panel">
+      <div className="tm-panel tm-origin">
+        <div>
+          <p className="tm-origin__label">Team ID</p>
+          <p className="tm-origin__value">{teamId}</p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onChangeTeam}>Change Team ID</Button>
+      </div>
+      {load.status === 'loading' && <LoadingState label="Loading team data..." />}
+      {load.status === 'error' && (
+        <ErrorState
+          message={<>Failed to load team data. Please check the team ID and try again.<span className="tm-error-detail">{load.failure}</span></>}
+          details={load.reason}
+          action={load.retry && <Button variant="secondary" onClick={load.retry}>Try again</Button>}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { TEAM_FORMATIONS, type ProjectedPoints, type TeamFormation } from '@draftroom/domain';
+import { Button } from '@draftroom/ui';
+import type { PlanEditor } from '../hooks/use-plan';
+import { GameweekNavigator } from './gameweek-navigator';
+import { StatCards } from './stat-cards';
+
+export interface PlannerSidebarProps {
+  editor: PlanEditor;
+  /** 'Team ID 1001', or the draft the plan started from. */
+  origin: { label: string; value: string };
+  totalPoints: number | null;
+  overallRank: number | null;
+  projected: ProjectedPoints;
+  complete: boolean;
+  onChangeTeam: () => void;
+  onSave: () => void;
+}
+
+/** Spec 2.11, left panel: Change Team ID, Team ID, formation, free transfers, gameweeks, stats, Save Plan. */
+export function PlannerSidebar({ editor, origin, totalPoints, overallRank, projected, complete, onChangeTeam, onSave }: PlannerSidebarProps) {
+  const formationId = useId();
+  const used = editor.plan.current.transfers.length;
+  return (
+    <aside className="tm-sidebar" aria-label="Plan controls">
+      <section className="tm-panel tm-origin">
+        <div>
+          <p className="tm-origin__label">{origin.label}</p>
+          <p className="tm-origin__value" data-testid="origin">{origin.value}</p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onChangeTeam}>Change Team ID</Button>
+      </section>
+
+      <GameweekNavigator
+        gameweek={editor.gameweek}
+        canGoBack={editor.canGoBack}
+        canGoForward={editor.canGoForward}
+        onBack={editor.goBack}
+        onForward={editor.goForward}
+        projected={projected}
+        blockedReason={complete ? undefined : 'Fill every slot (15 players) to move between gameweeks.'}
+      />
+
+      <section className="tm-panel tm-formation">
+        <label className="tm-label" htmlFor={formationId}>Formation</label>
+        <select id={formationId} className="tm-select" value={editor.plan.current.formation}
+          onChange={(e) => editor.setFormation(e.target.value as TeamFormation)}>
+          {TEAM_FORMATIONS.map((f) => <option key={f} value={f}>{f}</option>)}
+        </select>
+      </section>
+
+      <section className="tm-panel tm-free" aria-labelledby="tm-free-title">
+        <h2 id="tm-free-title" className="tm-panel__title">Free Transfers</h2>
+        <p className="tm-free__count" data-testid="free-transfers">{editor.freeTransfers}</p>
+        <p className="tm-free__note">
+          {used === 0 ? 'None used this gameweek' : `${used} used · ${Math.max(0, editor.freeTransfers - used)} left`}
+        </p>
+      </section>
+
+      <StatCards totalPoints={totalPoints} overallRank={overallRank} transferCost={editor.transferCost} bankTenths={editor.plan.current.bankTenths} />
+
+      <Button variant="accent" className="tm-save-button" onClick={onSave} disabled={!complete}>Save Plan</Button>
+    </aside>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import {
+  defaultSellPrice, isSquadComplete, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
+} from '@draftroom/domain';
+import { ApiRequestError, preloadShirts, toast } from '@draftroom/ui';
+import type { Market } from '../../../lib/use-market';
+import { useSaveFplPlan } from '../api/save-fpl-plan';
+import { usePlan } from '../hooks/use-plan';
+import { PlayerActionDialog } from './player-action-dialog';
+import { PlayerPickerDialog } from './player-picker-dialog';
+import { PlannerSidebar } from './planner-sidebar';
+import { SavePlanDialog } from './save-plan-dialog';
+import { SellPriceDialog } from './sell-price-dialog';
+import { TeamSelection } from './team-selection';
+import { TransfersMade } from './transfers-made';
+
+/** Which dialog is open: a player's actions, his sell price (before emptying or replacing), the picker, or saving. */
+type Flow =
+  | { step: 'actions'; ref: SlotRef }
+  | { step: 'sell'; ref: SlotRef; then: 'empty' | 'replace' }
+  | { step: 'pick'; ref?: SlotRef; sellPriceTenths?: number }
+  | { step: 'save' };
+
+export interface PlannerProps {
+  initial: PlanState;
+  market: Market;
+  /** The real team's ID; null for a plan started from a draft. */
+  teamId: number | null;
+  origin: { label: string; value: string };
+  totalPoints: number | null;
+  overallRank: number | null;
+  onChangeTeam: () => void;
+}
+
+/** The loaded Team Manager screen: controls on the left, the pitch and the transfers on the right. */
+export function Planner({ initial, market, teamId, origin, totalPoints, overallRank, onChangeTeam }: PlannerProps) {
+  const editor = usePlan(initial, market);
+  const save = useSaveFplPlan();
+  const [flow, setFlow] = useState<Flow | null>(null);
+  const [subFrom, setSubFrom] = useState<SlotRef | null>(null);
+  const squad = editor.plan.current;
+  const complete = isSquadComplete(squad);
+  const projected = projectedPoints(squad, (id) => market.xpts(id, squad.gameweek), editor.transferCost);
+  const playerAt = (ref: SlotRef) => slotAt(squad, ref)?.playerId ?? null;
+  // Every club's shirts, five at a time (spec 4), so the picker's rows never pop in.
+  useEffect(() => void preloadShirts(market.players.map((p) => p.teamShortName)), [market]);
+
+  const onPlayer = (ref: SlotRef) => {
+    if (!subFrom) return setFlow({ step: 'actions', ref });
+    if (subFrom.onBench !== ref.onBench || subFrom.index !== ref.index) editor.substitute(subFrom, ref);
+    setSubFrom(null);
+  };
+
+  const savePlan = (name: string, planTeamId: number) =>
+    save.mutate({ teamId: planTeamId, planName: name, ...planRecords(editor.plan) }, {
+      onSuccess: () => {
+        toast({ title: 'Plan Saved Successfully', description: `Your plan "${name}" has been saved.`, variant: 'success' });
+        setFlow(null);
+      },
+      onError: (err) => {
+        const reason = err instanceof ApiRequestError && err.status < 500 && err.serverMessage;
+        toast({ title: 'Failed to Save Plan', description: reason || 'An error occurred while saving your plan. Please try again.', variant: 'destructive' });
+      },
+    });
+
+  const flowPlayer = flow && 'ref' in flow && flow.ref ? playerAt(flow.ref) : null;
+  const flowInfo = flowPlayer != null ? market.player(flowPlayer) : undefined;
+  return (
+    <div className="tm-layout">
+      <PlannerSidebar editor={editor} origin={origin} totalPoints={totalPoints} overallRank={overallRank} projected={projected}
+        complete={complete} onChangeTeam={onChangeTeam} onSave={() => setFlow({ step: 'save' })} />
+      <div className="tm-main">
+        <TeamSelection squad={squad} market={market} subFrom={subFrom} onPlayer={onPlayer}
+          onEmptySlot={(ref) => setFlow({ step: 'pick', ref })}
+          onStartSubstitution={(ref) => setSubFrom(ref)}
+          onRemove={(ref) => setFlow({ step: 'sell', ref, then: 'empty' })}
+          onCancelSubstitution={() => setSubFrom(null)}
+          onBrowse={() => setFlow({ step: 'pick' })} />
+        <TransfersMade transfers={planTransfers(editor.plan)} market={market} />
+      </div>
+
+      {flow?.step === 'actions' && flowInfo && (
+        <PlayerActionDialog player={flowInfo} gameweek={squad.gameweek} xpts={market.xpts(flowInfo.id, squad.gameweek)}
+          opponents={market.opponents(flowInfo.team, squad.gameweek)} onBench={flow.ref.onBench}
+          isCaptain={squad.captainId === flowInfo.id} isViceCaptain={squad.viceCaptainId === flowInfo.id}
+          onClose={() => setFlow(null)}
+          onSubstitute={() => { setSubFrom(flow.ref); setFlow(null); }}
+          onMakeCaptain={() => { editor.makeCaptain(flowInfo.id); setFlow(null); }}
+          onMakeViceCaptain={() => { editor.makeViceCaptain(flowInfo.id); setFlow(null); }}
+          onTransferOut={() => setFlow({ step: 'sell', ref: flow.ref, then: 'replace' })} />
+      )}
+      {flow?.step === 'sell' && flowInfo && (
+        <SellPriceDialog playerName={flowInfo.web_name}
+          originalTenths={defaultSellPrice(squad, flowInfo.id, market.lookup) || toTenths(flowInfo.price)}
+          then={flow.then}
+          onCancel={() => setFlow(null)}
+          onConfirm={(tenths) => {
+            if (flow.then === 'empty') {
+              editor.sell(flow.ref, tenths);
+              setFlow(null);
+            } else setFlow({ step: 'pick', ref: flow.ref, sellPriceTenths: tenths });
+          }} />
+      )}
+      {flow?.step === 'pick' && (
+        <PlayerPickerDialog squad={squad} target={flow.ref} sellPriceTenths={flow.sellPriceTenths} market={market}
+          onPick={(id) => editor.pick(flow.ref, id, flow.sellPriceTenths)} onClose={() => setFlow(null)} />
+      )}
+      {flow?.step === 'save' && (
+        <SavePlanDialog teamId={teamId} gameweeks={Object.keys(planRecords(editor.plan).gameweekSquads).map(Number)}
+          transfers={planTransfers(editor.plan).length} saving={save.isPending} onSave={savePlan} onClose={() => setFlow(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Player } from '@draftroom/contracts';
+import { formatTenths, POSITIONS, toTenths, type PositionId } from '@draftroom/domain';
+import { Button, Dialog, PlayerShirt } from '@draftroom/ui';
+import { OpponentChips } from '../../../lib/opponent-chips';
+import type { Opponent } from '../../../lib/use-market';
+
+export interface PlayerActionDialogProps {
+  player: Player;
+  gameweek: number;
+  xpts: number | undefined;
+  opponents: Opponent[];
+  onBench: boolean;
+  isCaptain: boolean;
+  isViceCaptain: boolean;
+  onSubstitute: () => void;
+  onMakeCaptain: () => void;
+  onMakeViceCaptain: () => void;
+  onTransferOut: () => void;
+  onClose: () => void;
+}
+
+/** Spec 2.11: what can be done with a squad player: Substitute, Make Captain, Make Vice Captain, Transfer Out. */
+export function PlayerActionDialog(p: PlayerActionDialogProps) {
+  const position = POSITIONS[p.player.position as PositionId];
+  return (
+    <Dialog open onClose={p.onClose} size="sm" title={p.player.web_name} description={`${p.player.teamName} · ${position?.name ?? ''}`}>
+      <div className="tm-action">
+        <PlayerShirt teamShortName={p.player.teamShortName} goalkeeper={p.player.position === 1} size={56} />
+        <dl className="tm-action__facts">
+          <div><dt>Price</dt><dd>{formatTenths(toTenths(p.player.price))}</dd></div>
+          <div><dt>Points</dt><dd>{p.player.totalPoints}</dd></div>
+          <div><dt>GW{p.gameweek} xPts</dt><dd>{p.xpts == null ? '—' : p.xpts.toFixed(2)}</dd></div>
+          <div><dt>GW{p.gameweek}</dt><dd><OpponentChips opponents={p.opponents} /></dd></div>
+        </dl>
+      </div>
+      <div className="tm-action__buttons">
+        <Button variant="secondary" onClick={p.onSubstitute}>Substitute</Button>
+        <Button variant="secondary" onClick={p.onMakeCaptain} disabled={p.isCaptain || p.onBench}
+          title={p.onBench ? 'Only players in the starting eleven can captain' : undefined}>
+          {p.isCaptain ? 'Captain' : 'Make Captain'}
+        </Button>
+        <Button variant="secondary" onClick={p.onMakeViceCaptain} disabled={p.isViceCaptain || p.onBench}
+          title={p.onBench ? 'Only players in the starting eleven can be vice captain' : undefined}>
+          {p.isViceCaptain ? 'Vice Captain' : 'Make Vice Captain'}
+        </Button>
+        <Button variant="danger" onClick={p.onTransferOut}>Transfer Out</Button>
+      </div>
+    </Dialog>
+  );
+}

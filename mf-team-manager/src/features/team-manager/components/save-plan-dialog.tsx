@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, toast } from '@draftroom/ui';
+
+export interface SavePlanDialogProps {
+  /** A plan started from a draft has no team yet: the dialog asks for the ID to file it under. */
+  teamId: number | null;
+  gameweeks: number[];
+  transfers: number;
+  saving: boolean;
+  onSave: (name: string, teamId: number) => void;
+  onClose: () => void;
+}
+
+/** Spec 2.11, 4 and 5: Plan Name; submit disabled while saving or while the name is empty; 'Saving...'. */
+export function SavePlanDialog({ teamId, gameweeks, transfers, saving, onSave, onClose }: SavePlanDialogProps) {
+  const [name, setName] = useState('');
+  const [ownTeamId, setOwnTeamId] = useState('');
+  const nameId = useId();
+  const teamFieldId = useId();
+  const chosenTeam = teamId ?? (Number.isInteger(Number(ownTeamId)) && Number(ownTeamId) >= 1 ? Number(ownTeamId) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      toast({ title: 'Plan name required', description: 'Please enter a name for your plan.', variant: 'destructive' });
+      return;
+    }
+    if (chosenTeam == null) return;
+    onSave(name.trim(), chosenTeam);
+  };
+
+  const span = gameweeks.length === 1 ? `gameweek ${gameweeks[0]}` : `gameweeks ${gameweeks[0]}-${gameweeks[gameweeks.length - 1]}`;
+  return (
+    <Dialog open onClose={onClose} size="sm" title="Save Plan" description={`Saves ${span} with ${transfers} transfer${transfers === 1 ? '' : 's'}.`}>
+      <form className="tm-save" onSubmit={submit}>
+        <label className="tm-label" htmlFor={nameId}>Plan Name</label>
+        <input id={nameId} className="tm-input" value={name} maxLength={80} placeholder="e.g. Wildcard in GW9" autoFocus
+          onChange={(e) => setName(e.target.value)} />
+        {teamId == null && (
+          <>
+            <label className="tm-label" htmlFor={teamFieldId}>FPL Team ID (to find the plan again)</label>
+            <input id={teamFieldId} className="tm-input" type="number" min={1} inputMode="numeric" value={ownTeamId}
+              onChange={(e) => setOwnTeamId(e.target.value)} />
+          </>
+        )}
+        <div className="tm-save__buttons">
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="accent" disabled={saving || name === '' || chosenTeam == null}>
+            {saving ? 'Saving...' : 'Save Plan'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

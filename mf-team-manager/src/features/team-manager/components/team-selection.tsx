@@ -1,0 +1,91 @@
+import { POSITIONS, type GameweekSquad, type SlotRef, type SquadSlot } from '@draftroom/domain';
+import { Button, EmptySlot, Pitch, PitchPlayer } from '@draftroom/ui';
+import { OpponentChips } from '../../../lib/opponent-chips';
+import { pitchRows } from '../../../lib/pitch-rows';
+import type { Market } from '../../../lib/use-market';
+
+interface Placed {
+  slot: SquadSlot;
+  ref: SlotRef;
+}
+
+export interface TeamSelectionProps {
+  squad: GameweekSquad;
+  market: Market;
+  /** The player chosen to substitute, while substitution mode is on. */
+  subFrom: SlotRef | null;
+  onPlayer: (ref: SlotRef) => void;
+  onEmptySlot: (ref: SlotRef) => void;
+  onStartSubstitution: (ref: SlotRef) => void;
+  onRemove: (ref: SlotRef) => void;
+  onCancelSubstitution: () => void;
+  onBrowse: () => void;
+}
+
+const sameRef = (a: SlotRef | null, b: SlotRef) => !!a && a.onBench === b.onBench && a.index === b.index;
+
+/** Spec 2.11: the 'Team Selection' pitch with hover actions (substitute, remove), empty slots and the bench. */
+export function TeamSelection(p: TeamSelectionProps) {
+  const { squad, market, subFrom } = p;
+  const gw = squad.gameweek;
+  const placed = (slots: SquadSlot[], onBench: boolean): Placed[] => slots.map((slot, index) => ({ slot, ref: { onBench, index } }));
+  const subPosition = subFrom ? (subFrom.onBench ? squad.bench : squad.starters)[subFrom.index]?.position : undefined;
+  const subName = subFrom ? market.player((subFrom.onBench ? squad.bench : squad.starters)[subFrom.index]?.playerId ?? -1)?.web_name : undefined;
+
+  const render = (item: Placed | null) => {
+    if (!item) return null;
+    const { slot, ref } = item;
+    if (slot.playerId == null) {
+      return <EmptySlot label={`Add ${POSITIONS[slot.position].code}`} onClick={subFrom ? undefined : () => p.onEmptySlot(ref)} />;
+    }
+    const player = market.player(slot.playerId);
+    const xpts = market.xpts(slot.playerId, gw);
+    const name = player?.web_name ?? `Player ${slot.playerId}`;
+    const otherPosition = subPosition != null && slot.position !== subPosition;
+    return (
+      <PitchPlayer
+        name={name}
+        teamShortName={player?.teamShortName ?? 'UNK'}
+        goalkeeper={slot.position === 1}
+        badge={squad.captainId === slot.playerId ? 'C' : squad.viceCaptainId === slot.playerId ? 'V' : undefined}
+        detail={
+          <span className="tm-slot-detail">
+            <OpponentChips opponents={player ? market.opponents(player.team, gw) : []} compact />
+            <span className="tm-slot-detail__xpts" title={`Expected points in gameweek ${gw}`}>{xpts == null ? '—' : xpts.toFixed(1)}</span>
+          </span>
+        }
+        dimmed={otherPosition}
+        selected={sameRef(subFrom, ref)}
+        actionLabel={subFrom ? `Swap with ${name}` : `Open ${name}`}
+        onClick={() => p.onPlayer(ref)}
+        actions={subFrom ? undefined : (
+          <>
+            <button type="button" className="tm-slot-action" aria-label={`Substitute ${name}`} title="Substitute" onClick={() => p.onStartSubstitution(ref)}>⇄</button>
+            <button type="button" className="tm-slot-action tm-slot-action--remove" aria-label={`Remove ${name}`} title="Remove (transfer out)" onClick={() => p.onRemove(ref)}>✕</button>
+          </>
+        )}
+      />
+    );
+  };
+
+  return (
+    <section className="dr-card tm-selection" aria-labelledby="tm-selection-title">
+      <header className="tm-selection__header">
+        <h2 id="tm-selection-title" className="tm-card-title">Team Selection</h2>
+        <Button variant="ghost" size="sm" onClick={p.onBrowse}>Browse players</Button>
+      </header>
+      {subFrom && (
+        <div className="tm-sub-banner" role="status">
+          <span>Substitution: choose a {subPosition ? POSITIONS[subPosition].name.toLowerCase() : 'player'} to swap with {subName}.</span>
+          <Button size="sm" variant="secondary" onClick={p.onCancelSubstitution}>Cancel Substitution</Button>
+        </div>
+      )}
+      <Pitch
+        label={`Squad for gameweek ${gw}`}
+        rows={pitchRows(placed(squad.starters, false), (x) => x.slot.position)}
+        bench={placed(squad.bench, true)}
+        renderSlot={(item) => render(item)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import {
+  bringIn, canGoBack, canGoForward, changeFormation, freeTransfersOf, goBack, goForward, hitsOf, makeCaptain, makeViceCaptain,
+  sellToEmptySlot, slotAt, substitute, updateCurrent, type PlanState, type SlotRef, type TeamFormation,
+} from '@draftroom/domain';
+import { toast } from '@draftroom/ui';
+import type { Market } from '../../../lib/use-market';
+
+/**
+ * The plan being edited on the Team Manager screen. Every change is a rule of libs/domain; this
+ * hook only keeps the state and says what happened (the toasts of spec 4 and 5).
+ */
+export function usePlan(initial: PlanState, market: Market) {
+  const [plan, setPlan] = useState(initial);
+  const gameweek = plan.current.gameweek;
+  const freeTransfers = freeTransfersOf(plan, gameweek);
+  const nameOf = (id: number | null | undefined) => (id == null ? 'Unknown player' : market.player(id)?.web_name ?? `Player ${id}`);
+  const edit = (change: (squad: PlanState['current']) => PlanState['current']) => setPlan((p) => updateCurrent(p, change(p.current)));
+
+  /** Brings a player into a slot; answers whether the picker can close. */
+  function pick(target: SlotRef | undefined, playerId: number, sellPriceTenths?: number): boolean {
+    const candidate = market.lookup(playerId);
+    if (!candidate) return false;
+    const replacing = target ? slotAt(plan.current, target)?.playerId ?? null : null;
+    const outcome = bringIn(plan.current, target, candidate, market.lookup, freeTransfers, sellPriceTenths);
+    switch (outcome.kind) {
+      case 'refused':
+        toast({ title: 'Cannot select player', description: outcome.reason, variant: 'destructive' });
+        return false;
+      case 'unchanged':
+        toast({
+          title: 'No change needed',
+          description: replacing === playerId ? `${nameOf(playerId)} is already in that place.` : `${nameOf(playerId)} is back in his place.`,
+        });
+        break;
+      case 'reversed':
+        toast({ title: 'No change needed', description: `${nameOf(playerId)} is back: the transfer was cancelled.` });
+        break;
+      case 'added':
+        toast({ title: 'Player added', description: `${nameOf(playerId)} added to your squad`, variant: 'success' });
+        break;
+      case 'transferred':
+        if (replacing != null) toast({ title: 'Transfer made', description: `${nameOf(outcome.playerOut)} to ${nameOf(playerId)}`, variant: 'success' });
+        else toast({ title: 'Player added', description: `${nameOf(playerId)} replaces ${nameOf(outcome.playerOut)}`, variant: 'success' });
+        break;
+    }
+    if (outcome.squad !== plan.current) setPlan(updateCurrent(plan, outcome.squad));
+    return true;
+  }
+
+  return {
+    plan,
+    gameweek,
+    freeTransfers,
+    transferCost: hitsOf(plan.current),
+    canGoBack: canGoBack(plan),
+    canGoForward: canGoForward(plan),
+    pick,
+    sell: (ref: SlotRef, priceTenths: number) => edit((s) => sellToEmptySlot(s, ref, priceTenths)),
+    setFormation: (formation: TeamFormation) => edit((s) => changeFormation(s, formation)),
+    substitute: (a: SlotRef, b: SlotRef) => edit((s) => substitute(s, a, b)),
+    makeCaptain: (id: number) => edit((s) => makeCaptain(s, id)),
+    makeViceCaptain: (id: number) => edit((s) => makeViceCaptain(s, id)),
+    goForward: () => setPlan(goForward),
+    goBack: () => setPlan(goBack),
+  };
+}
+
+export type PlanEditor = ReturnType<typeof usePlan>;

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { PLANNER_CONFIG, readPlannerConfig } from '../config';
+import { FinishedGameweeks } from './finished-gameweeks';
+import { FplTeamController } from './fpl-team.controller';
+import { FplTeamService } from './fpl-team.service';
+
+/** The upstream proxy: /api/fpl-team/{teamId}/... */
+@Module({
+  controllers: [FplTeamController],
+  providers: [
+    { provide: PLANNER_CONFIG, useFactory: () => readPlannerConfig() },
+    { provide: FinishedGameweeks, useFactory: () => new FinishedGameweeks() },
+    FplTeamService,
+  ],
+})
+export class FplTeamModule {}

@@ -1,0 +1,79 @@
+import { BadGatewayException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { TeamPicks, TeamTransfer } from '@draftroom/contracts';
+import { JsonLogger } from '@draftroom/nest-kit';
+import {
+  FplApiClient, UpstreamInvalidError, UpstreamNotFoundError, UpstreamUnavailableError, type EntryPicks, type EntryTransfers,
+} from '@draftroom/fpl-data';
+import { PLANNER_CONFIG, type PlannerConfig } from '../config';
+import { FinishedGameweeks } from './finished-gameweeks';
+import { UpstreamCache } from './upstream-cache';
+
+/** How long answers are kept: picks of a finished gameweek never change; the rest may. */
+export const CACHE_TTL = { finishedPicksMs: 24 * 3600_000, livePicksMs: 60_000, transfersMs: 60_000 };
+
+/** Only the fields our contract names travel on: nothing else the upstream sends is passed through. */
+const toTeamPicks = (u: EntryPicks): TeamPicks => ({
+  active_chip: u.active_chip,
+  entry_history: { ...u.entry_history },
+  picks: u.picks.map((p) => ({
+    element: p.element, position: p.position, multiplier: p.multiplier, element_type: p.element_type,
+    is_captain: p.is_captain, is_vice_captain: p.is_vice_captain,
+  })),
+});
+
+const toTransfers = (u: EntryTransfers): TeamTransfer[] =>
+  u.map((t) => ({
+    element_in: t.element_in, element_in_cost: t.element_in_cost, element_out: t.element_out,
+    element_out_cost: t.element_out_cost, event: t.event, time: t.time,
+  }));
+
+/** The proxy to the official game for a real team's picks and transfers (spec 7). */
+@Injectable()
+export class FplTeamService {
+  private readonly client: FplApiClient;
+  private readonly picksCache = new UpstreamCache<TeamPicks>();
+  private readonly transfersCache = new UpstreamCache<TeamTransfer[]>(1000);
+
+  constructor(
+    @Inject(PLANNER_CONFIG) config: PlannerConfig,
+    private readonly finished: FinishedGameweeks,
+    private readonly logger: JsonLogger,
+  ) {
+    this.client = new FplApiClient({ baseUrl: config.fplApiBaseUrl, timeoutMs: config.fplApiTimeoutMs });
+  }
+
+  picks(teamId: number, gameweek: number): Promise<TeamPicks> {
+    return this.picksCache.get(`${teamId}:${gameweek}`, async () => {
+      const value = toTeamPicks(await this.upstream(() => this.client.entryPicks(teamId, gameweek), `team ${teamId} has no picks for gameweek ${gameweek}`));
+      const ttlMs = (await this.finished.isFinished(gameweek)) ? CACHE_TTL.finishedPicksMs : CACHE_TTL.livePicksMs;
+      return { value, ttlMs };
+    });
+  }
+
+  transfers(teamId: number): Promise<TeamTransfer[]> {
+    return this.transfersCache.get(String(teamId), async () => ({
+      value: toTransfers(await this.upstream(() => this.client.entryTransfers(teamId), `there is no team ${teamId}`)),
+      ttlMs: CACHE_TTL.transfersMs,
+    }));
+  }
+
+  /** Runs an upstream call and turns its typed failures into answers a person can act on. */
+  private async upstream<T>(call: () => Promise<T>, notFound: string): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof UpstreamNotFoundError) {
+        throw new NotFoundException(`The official FPL game says ${notFound}. Check the team ID.`);
+      }
+      if (err instanceof UpstreamUnavailableError) {
+        this.logger.event('warn', 'upstream unavailable', { error: err.message });
+        throw new BadGatewayException(`${err.message}. Please try again in a moment.`);
+      }
+      if (err instanceof UpstreamInvalidError) {
+        this.logger.event('warn', 'upstream answer rejected', { error: err.message });
+        throw new BadGatewayException('The official FPL service sent data we could not read. Please try again later.');
+      }
+      throw err;
+    }
+  }
+}

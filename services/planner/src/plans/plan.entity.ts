@@ -1,0 +1,28 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { columnTypes } from '@draftroom/nest-kit';
+import type { PlanSquad, TransferRecordPayload } from '@draftroom/contracts';
+
+/** The plan itself, stored as one JSON document: the squads by gameweek and the transfers. */
+export interface PlanDocument {
+  gameweekSquads: Record<string, PlanSquad>;
+  transferHistory: TransferRecordPayload[];
+}
+
+/**
+ * One saved plan. The document is the plan; the other columns are what the list and the
+ * searches need without reading it (team id, folded name, counts, gameweek range).
+ */
+@Entity('plans')
+@Index('IDX_plans_team_created', ['teamId', 'createdAt'])
+export class PlanRow {
+  @PrimaryGeneratedColumn({ type: 'integer' }) id!: number;
+  @Column({ type: 'varchar', length: 80 }) name!: string;
+  /** The name folded for case- and accent-insensitive substring search. */
+  @Column({ type: 'varchar', length: 160 }) searchName!: string;
+  @Column({ type: 'integer' }) teamId!: number;
+  @Column({ type: columnTypes().timestamp }) createdAt!: Date;
+  @Column({ type: 'integer' }) transfersMade!: number;
+  @Column({ type: 'integer' }) firstGameweek!: number;
+  @Column({ type: 'integer' }) lastGameweek!: number;
+  @Column({ type: 'simple-json' }) document!: PlanDocument;
+}

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './market';
+export * from './build-entry';
+export * from './manager-teams';
