@@ -5,3 +5,4 @@ export * from './fixtures';
 export * from './pagination';
 export * from './squad';
 export * from './formations';
+export * from './drafts';
