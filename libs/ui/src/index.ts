@@ -17,3 +17,5 @@ export * from './fixtures';
 export * from './pitch';
 export * from './pagination';
 export * from './standalone';
+export * from './tooltip';
+export * from './player-row';

@@ -6,3 +6,4 @@ export * from './votes';
 export * from './ownership';
 export * from './draft-filters';
 export * from './player-filters';
+export * from './ownership-table';
