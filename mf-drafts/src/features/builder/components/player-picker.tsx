@@ -28,7 +28,7 @@ export function PlayerPicker({ players, squad, planningFrom }: PlayerPickerProps
       <PickerFilters filters={filters} onChange={() => setShown(PAGE)} />
       <div className="builder-picker__head">
         <h3 className="dt-section-title">Available Players</h3>
-        <span className="dt-muted" aria-live="polite">{visible.length} players</span>
+        <span className="dt-muted" aria-live="polite">{visible.length === 1 ? '1 player' : `${visible.length} players`}</span>
       </div>
       {visible.length === 0 ? (
         <p className="builder-picker__empty">No players found matching your criteria</p>
@@ -59,7 +59,8 @@ export function PlayerPicker({ players, squad, planningFrom }: PlayerPickerProps
                         i
                       </button>
                       <Button size="sm" onClick={() => squad.add(p)} aria-label={`Add ${p.web_name} to Draft`}>
-                        Add to Draft
+                        <span className="builder-add--long">Add to Draft</span>
+                        <span className="builder-add--short" aria-hidden="true">Add</span>
                       </Button>
                     </>
                   }
