@@ -44,7 +44,8 @@ describe('POST /api/save-draft re-checks every rule against the real player list
     expect(clubs.reduce((a, b) => a + b, 0)).toBe(15);
     expect(Math.max(...clubs)).toBeLessThanOrEqual(3);
     const listed = await getJson(`${stack.draftsUrl}/api/drafts`);
-    expect(listed.body.map((d: { id: number }) => d.id)).toContain(draft.id);
+    // The list is read raw (no entity hydration): it must say exactly what the single read says.
+    expect(listed.body.find((d: { id: number }) => d.id === draft.id)).toEqual({ ...draft, myVote: null });
     expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body).toEqual({ ...draft, myVote: null });
   });
 
@@ -111,7 +112,7 @@ describe('POST /api/save-draft re-checks every rule against the real player list
     await refused({ name: 'Empty', selectedPlayers: [], totalCost: 0 }, 400, 'selectedPlayers: No players selected');
     const raw = await fetch(`${stack.draftsUrl}/api/save-draft`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
     expect(raw.status).toBe(400);
-    expect((await raw.json()).message).toBe('The request body is not valid JSON.');
+    expect(((await raw.json()) as { message: string }).message).toBe('The request body is not valid JSON.');
   });
 
   it('keeps names unique ignoring case, also when two saves race', async () => {

@@ -23,7 +23,7 @@ async function waitForStats(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${url}/health`).catch(() => undefined);
-    if (res && (await res.json()).status === 'ok') return;
+    if (res && ((await res.json()) as { status?: string }).status === 'ok') return;
     if (Date.now() > deadline) throw new Error('stats service did not become ready');
     await new Promise((r) => setTimeout(r, 200));
   }
