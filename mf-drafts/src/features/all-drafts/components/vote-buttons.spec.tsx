@@ -44,5 +44,11 @@ describe('vote buttons (spec 2.4, 4, 8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vote up (3)' }));
     await act(async () => notFound.release());
     expect(toasts.at(-1)).toEqual({ title: 'Failed to vote', description: 'There is no draft with id 7.', variant: 'destructive' });
+
+    const gatewayDown = heldFetch(502, undefined);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vote up (3)' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Vote up (3)' }));
+    await act(async () => gatewayDown.release());
+    await waitFor(() => expect(toasts.at(-1)?.description).toBe('An error occurred while voting.'));
   });
 });

@@ -1,6 +1,7 @@
 import type { Draft, VoteType } from '@draftroom/contracts';
-import { errorMessageOf, toast } from '@draftroom/ui';
+import { toast } from '@draftroom/ui';
 import { useVoteDraft } from '../../../shared/api/vote-draft';
+import { serverMessageOr } from '../../../shared/errors';
 
 /**
  * Up and down with their counts. The caller's own vote is pressed; voting the same way again takes
@@ -11,7 +12,7 @@ export function VoteButtons({ draft }: { draft: Draft }) {
   const cast = (voteType: VoteType) =>
     vote.mutate(
       { draftId: draft.id, voteType },
-      { onError: (error) => toast({ title: 'Failed to vote', description: errorMessageOf(error, 'An error occurred while voting.'), variant: 'destructive' }) },
+      { onError: (error) => toast({ title: 'Failed to vote', description: serverMessageOr(error, 'An error occurred while voting.'), variant: 'destructive' }) },
     );
   return (
     <div className="vote-buttons" role="group" aria-label="Vote">

@@ -66,7 +66,7 @@ describe('Save Draft dialog (spec 2.3, 5, 8)', () => {
     fireEvent.change(name, { target: { value: 'Mine' } });
     fireEvent.click(submit);
     await act(async () => failing.release());
-    expect(toasts.at(-1)?.description).toBe('500: Error');
+    expect(toasts.at(-1)?.description).toBe('An error occurred while saving your draft.');
 
     const ok = heldFetch(201, aDraft({ name: 'Mine' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { Player } from '@draftroom/contracts';
 import { DRAFT_NAME_MAX_LENGTH } from '@draftroom/contracts';
 import { SQUAD_SIZE } from '@draftroom/domain';
-import { Button, Dialog, errorMessageOf, toast } from '@draftroom/ui';
+import { Button, Dialog, toast } from '@draftroom/ui';
 import { useSaveDraft } from '../../../shared/api/save-draft';
 import { formatPrice } from '../../../shared/format';
+import { serverMessageOr } from '../../../shared/errors';
 
 export interface SaveDraftDialogProps {
   open: boolean;
@@ -38,7 +39,7 @@ export function SaveDraftDialog({ open, squad, cost, onClose }: SaveDraftDialogP
           onClose();
         },
         onError: (error) =>
-          toast({ title: 'Failed to save draft', description: errorMessageOf(error, 'An error occurred while saving your draft.'), variant: 'destructive' }),
+          toast({ title: 'Failed to save draft', description: serverMessageOr(error, 'An error occurred while saving your draft.'), variant: 'destructive' }),
       },
     );
   };

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { LEADER_PICKS, PREDICTION_USERNAME_MAX_LENGTH, SavePredictionSchema, TOP_PICKS, type Player } from '@draftroom/contracts';
-import { Button, Dialog, errorMessageOf, toast } from '@draftroom/ui';
+import { Button, Dialog, toast } from '@draftroom/ui';
 import { PlayerCombobox } from '../../../shared/components/player-combobox';
 import { useSavePrediction } from '../api/save-prediction';
+import { serverMessageOr } from '../../../shared/errors';
 
 type PickKey = (typeof TOP_PICKS)[number]['key'] | (typeof LEADER_PICKS)[number]['key'];
 type AmountKey = (typeof TOP_PICKS)[number]['points'] | (typeof LEADER_PICKS)[number]['count'];
@@ -38,7 +39,7 @@ export function PredictionForm({ open, players, onClose }: PredictionFormProps) 
         setAmounts({});
         onClose();
       },
-      onError: (error) => toast({ title: 'Failed to save prediction', description: errorMessageOf(error, 'An error occurred while saving your prediction.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Failed to save prediction', description: serverMessageOr(error, 'An error occurred while saving your prediction.'), variant: 'destructive' }),
     });
   };
 
