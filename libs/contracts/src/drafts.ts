@@ -18,6 +18,42 @@ export const DraftSchema = z.object({
   positionCounts: z.record(z.string(), z.number().int()),
   /** Players per club short name. */
   teamCounts: z.record(z.string(), z.number().int()),
+  /** The caller's own vote on this draft (from the session cookie); absent for a first-time visitor. */
+  myVote: z.enum(['up', 'down']).nullable().optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 export const DraftListSchema = z.array(DraftSchema);
+
+export const DRAFT_NAME_MAX_LENGTH = 60;
+
+/** POST /api/save-draft (spec 7). The server re-checks every rule; nothing here is trusted. */
+export const SaveDraftSchema = z.object({
+  name: z
+    .string({ error: 'Draft name required' })
+    .trim()
+    .min(1, 'Draft name required')
+    .max(DRAFT_NAME_MAX_LENGTH, `Draft name must be ${DRAFT_NAME_MAX_LENGTH} characters or fewer`),
+  selectedPlayers: z
+    .array(z.number({ error: 'Player ids must be numbers' }).int('Player ids must be whole numbers'), {
+      error: 'selectedPlayers must be a list of player ids',
+    })
+    .min(1, 'No players selected')
+    .max(40, 'A draft has exactly 15 players'),
+  /** £m as the builder added it up; checked against current prices, never stored as sent. */
+  totalCost: z.number({ error: 'totalCost must be a number' }).nonnegative('totalCost cannot be negative'),
+});
+export type SaveDraft = z.infer<typeof SaveDraftSchema>;
+
+export const VoteTypeSchema = z.enum(['up', 'down'], { error: "voteType must be 'up' or 'down'" });
+export type VoteType = z.infer<typeof VoteTypeSchema>;
+
+/** POST /api/drafts/{id}/vote. */
+export const VoteSchema = z.object({ voteType: VoteTypeSchema });
+export type Vote = z.infer<typeof VoteSchema>;
+
+export const DraftSortSchema = z.enum(['newest', 'top_rated'], { error: "sort must be 'newest' or 'top_rated'" });
+export type DraftSort = z.infer<typeof DraftSortSchema>;
+
+/** GET /api/drafts?sort=newest|top_rated (newest when absent). */
+export const DraftListQuerySchema = z.object({ sort: DraftSortSchema.default('newest') });
+export type DraftListQuery = z.infer<typeof DraftListQuerySchema>;

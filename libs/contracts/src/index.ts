@@ -7,3 +7,5 @@ export * from './drafts';
 export * from './season-stats';
 export * from './fpl-team';
 export * from './plans';
+export * from './ownership';
+export * from './predictions';

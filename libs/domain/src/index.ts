@@ -8,3 +8,4 @@ export * from './formations';
 export * from './stats';
 export * from './fdr';
 export * from './planner';
+export * from './drafts';

@@ -18,3 +18,5 @@ export * from './pitch';
 export * from './pagination';
 export * from './standalone';
 export * from './table';
+export * from './tooltip';
+export * from './player-row';

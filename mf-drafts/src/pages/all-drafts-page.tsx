@@ -1,15 +1,12 @@
-import { DonateButton, EmptyState, ListIcon, Page, PageHeader } from '@draftroom/ui';
+import { DonateButton, Page, PageHeader } from '@draftroom/ui';
+import { AllDraftsScreen } from '../features/all-drafts/components/all-drafts-screen';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
+/** /all-drafts (spec 2.4). */
 export default function AllDraftsPage() {
   return (
     <Page>
-      <PageHeader title="All Drafts - Browse and vote for saved FPL drafts" />
-      <EmptyState
-        icon={<ListIcon />}
-        title="Saved drafts appear here"
-        text="Browse complete 15-player drafts from other managers, search and filter them by time, sort by newest or top rated, and vote them up or down."
-      />
+      <PageHeader title="All Drafts - Browse and vote for saved FPL drafts" subtitle="Search saved squads, see how other managers rate them, and vote them up or down." />
+      <AllDraftsScreen />
       <DonateButton />
     </Page>
   );

@@ -1,15 +1,12 @@
-import { DonateButton, EmptyState, Page, PageHeader, TrophyIcon } from '@draftroom/ui';
+import { DonateButton, Page, PageHeader } from '@draftroom/ui';
+import { PredictionsScreen } from '../features/predictions/components/predictions-screen';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
+/** /all-predictions (spec 2.10). */
 export default function AllPredictionsPage() {
   return (
     <Page>
       <PageHeader title="All Predictions" subtitle="View all submitted season predictions from the community" />
-      <EmptyState
-        icon={<TrophyIcon />}
-        title="Community predictions"
-        text="Each prediction names the top-scoring goalkeeper, defender, midfielder and forward, and the season leaders for goals, assists and clean sheets."
-      />
+      <PredictionsScreen />
       <DonateButton />
     </Page>
   );

@@ -1,15 +1,12 @@
-import { CompareIcon, DonateButton, EmptyState, Page, PageHeader } from '@draftroom/ui';
+import { DonateButton, Page, PageHeader } from '@draftroom/ui';
+import { CompareScreen } from '../features/compare/components/compare-screen';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
+/** /compare (spec 2.5). */
 export default function ComparePage() {
   return (
     <Page>
       <PageHeader title="Compare Drafts" subtitle="Select two drafts to compare" />
-      <EmptyState
-        icon={<CompareIcon />}
-        title="Select Two Drafts to Compare"
-        text="Choose drafts to see a detailed side-by-side comparison"
-      />
+      <CompareScreen />
       <DonateButton />
     </Page>
   );

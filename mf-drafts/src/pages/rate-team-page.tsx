@@ -1,15 +1,12 @@
-import { DonateButton, EmptyState, Page, PageHeader, StarIcon } from '@draftroom/ui';
+import { DonateButton, Page, PageHeader } from '@draftroom/ui';
+import { RateTeamScreen } from '../features/rate-team/components/rate-team-screen';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
+/** /rate-team (spec 2.9). */
 export default function RateTeamPage() {
   return (
     <Page>
-      <PageHeader title="Rate my team" subtitle="Score a saved draft with expected points." />
-      <EmptyState
-        icon={<StarIcon />}
-        title="Find your draft"
-        text="Pick a saved draft to rate it out of 100, try formations, captains and substitutions, and see its expected points gameweek by gameweek."
-      />
+      <PageHeader title="Rate my team" subtitle="Score a saved draft with expected points, and try formations, captains and substitutions." />
+      <RateTeamScreen />
       <DonateButton />
     </Page>
   );

@@ -1,15 +1,12 @@
-import { DonateButton, EmptyState, Page, PageHeader, PercentIcon } from '@draftroom/ui';
+import { DonateButton, Page, PageHeader } from '@draftroom/ui';
+import { OwnershipScreen } from '../features/ownership/components/ownership-screen';
 
-/** Page shell (title and what the screen is for); its features arrive with their own issue. */
+/** /selected-by (spec 2.15). */
 export default function SelectedByPage() {
   return (
     <Page>
-      <PageHeader title="Ownership" subtitle="How often players are picked in Draftroom drafts, next to their official FPL ownership." />
-      <EmptyState
-        icon={<PercentIcon />}
-        title="Ownership, side by side"
-        text="Compare official FPL ownership with site ownership today, over the last week and across all time, filtered by team and position."
-      />
+      <PageHeader title="Ownership" subtitle="Official FPL ownership next to how often each player is picked in drafts saved on Draftroom." />
+      <OwnershipScreen />
       <DonateButton />
     </Page>
   );

@@ -1,0 +1,79 @@
+import { TEAM_FORMATIONS, arrangeByFormation, type Formation } from '../formations';
+import type { PositionId } from '../positions';
+import { CAPTAIN_MULTIPLIER } from '../squad';
+import { xptsIn, type XptsSource } from './xpts';
+
+export interface LineupPlayer extends XptsSource {
+  id: number;
+  position: number;
+}
+
+export interface Lineup<T> {
+  formation: Formation;
+  /** Goalkeeper first, then defenders, midfielders, forwards. */
+  starters: T[];
+  bench: T[];
+  captain: T | null;
+  /** Expected points of the eleven in the gameweek, the captain's counted twice. */
+  points: number;
+}
+
+/** A team's expected points in a gameweek: the starters' xPts with the captain doubled. */
+export function lineupPoints<T extends LineupPlayer>(starters: readonly T[], captain: T | null, gameweek: number): number {
+  const base = starters.reduce((n, p) => n + xptsIn(p, gameweek), 0);
+  const captainOnPitch = captain && starters.some((p) => p.id === captain.id);
+  return base + (captainOnPitch ? (CAPTAIN_MULTIPLIER - 1) * xptsIn(captain, gameweek) : 0);
+}
+
+/** The starter with the most expected points in the gameweek (the first listed on a tie). */
+export function bestCaptain<T extends LineupPlayer>(starters: readonly T[], gameweek: number): T | null {
+  let best: T | null = null;
+  for (const p of starters) if (!best || xptsIn(p, gameweek) > xptsIn(best, gameweek)) best = p;
+  return best;
+}
+
+/** Arranges a squad in one formation by the gameweek's xPts and captains its best starter. */
+export function lineupFor<T extends LineupPlayer>(squad: readonly T[], formation: Formation, gameweek: number): Lineup<T> | undefined {
+  const arranged = arrangeByFormation(squad, formation, (p) => p.position as PositionId, (a, b) => xptsIn(b, gameweek) - xptsIn(a, gameweek));
+  if (!arranged) return undefined;
+  const captain = bestCaptain(arranged.starters, gameweek);
+  return { formation, ...arranged, captain, points: lineupPoints(arranged.starters, captain, gameweek) };
+}
+
+/**
+ * Rate my team's automatic choice (spec 4): among the formations, the one whose best eleven by
+ * the gameweek's xPts scores most with the captain counted double. The earlier formation of the
+ * list wins a tie, so the answer is stable.
+ */
+export function bestLineup<T extends LineupPlayer>(
+  squad: readonly T[],
+  gameweek: number,
+  formations: readonly Formation[] = TEAM_FORMATIONS,
+): Lineup<T> | undefined {
+  let best: Lineup<T> | undefined;
+  for (const formation of formations) {
+    const lineup = lineupFor(squad, formation, gameweek);
+    if (lineup && (!best || lineup.points > best.points + 1e-9)) best = lineup;
+  }
+  return best;
+}
+
+/** Optimal expected points of a squad in a gameweek (best formation and captain); 0 if it cannot field a team. */
+export const optimalPoints = <T extends LineupPlayer>(squad: readonly T[], gameweek: number): number =>
+  bestLineup(squad, gameweek)?.points ?? 0;
+
+export interface CaptainSuggestion<T> {
+  gameweek: number;
+  player: T;
+  xpts: number;
+}
+
+/** For each gameweek, the selected player with the highest xPts (the builder's Suggested Captains). */
+export function suggestedCaptains<T extends LineupPlayer>(players: readonly T[], gameweeks: readonly number[]): CaptainSuggestion<T>[] {
+  const out: CaptainSuggestion<T>[] = [];
+  for (const gameweek of gameweeks) {
+    const player = bestCaptain(players, gameweek);
+    if (player) out.push({ gameweek, player, xpts: xptsIn(player, gameweek) });
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import type { DraftSort } from '@draftroom/contracts';
+import { DRAFT_SORTS, DRAFT_TIME_FILTERS, filterDrafts, type DraftTimeFilter } from '@draftroom/domain';
+import { Button, EmptyState, ErrorState, ListIcon, LoadingState, SearchIcon, errorMessageOf, usePlayers } from '@draftroom/ui';
+import { Link } from 'react-router-dom';
+import { useDrafts } from '../../../shared/api/drafts';
+import { SearchInput } from '../../../shared/components/search-input';
+import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
+import { DraftCard } from './draft-card';
+import './all-drafts.css';
+
+/** Spec 2.4: drafts sorted by the server, searched and filtered by time here, two cards a row. */
+export function AllDraftsScreen() {
+  const [search, setSearch] = useState('');
+  const [time, setTime] = useState<DraftTimeFilter>('all_time');
+  const [sort, setSort] = useState<DraftSort>('newest');
+  const drafts = useDrafts(sort);
+  const index = usePlayerIndex(usePlayers().data);
+  const visible = useMemo(() => filterDrafts(drafts.data ?? [], search, time, new Date()), [drafts.data, search, time]);
+
+  return (
+    <div className="all-drafts">
+      <div className="all-drafts__controls dr-card">
+        <SearchInput value={search} onChange={setSearch} placeholder="Search drafts..." label="Search drafts by name" />
+        <label className="dt-field">
+          <span className="dt-field__label">Time</span>
+          <select className="dt-select" value={time} onChange={(e) => setTime(e.target.value as DraftTimeFilter)}>
+            {DRAFT_TIME_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+          </select>
+        </label>
+        <label className="dt-field">
+          <span className="dt-field__label">Sort</span>
+          <select className="dt-select" value={sort} onChange={(e) => setSort(e.target.value as DraftSort)}>
+            {DRAFT_SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          </select>
+        </label>
+      </div>
+      {drafts.isPending ? (
+        <LoadingState label="Loading drafts..." />
+      ) : drafts.isError ? (
+        <ErrorState title="Failed to load drafts" message={errorMessageOf(drafts.error)} action={<Button variant="secondary" onClick={() => drafts.refetch()}>Try again</Button>} />
+      ) : drafts.data.length === 0 ? (
+        <EmptyState
+          icon={<ListIcon />}
+          title="No complete drafts yet"
+          text="Be the first to create and save a complete 15-player draft!"
+          action={<Link className="dr-button dr-button--primary" to="/build">Build a draft</Link>}
+        />
+      ) : visible.length === 0 ? (
+        <EmptyState icon={<SearchIcon />} title="No drafts match your search" text="Try adjusting your search terms." />
+      ) : (
+        <>
+          <p className="dt-muted" aria-live="polite">{visible.length === 1 ? '1 draft' : `${visible.length} drafts`}</p>
+          <ul className="all-drafts__grid">
+            {visible.map((d) => (
+              <li key={d.id}>
+                <DraftCard draft={d} players={index} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@draftroom/ui';
+import { aDraft, captureToasts, heldFetch } from '../../../testing/factories';
+import { VoteButtons } from './vote-buttons';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const renderVotes = (draft = aDraft({ upvotes: 3, downvotes: 1, myVote: 'up' })) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <VoteButtons draft={draft} />
+    </QueryClientProvider>,
+  );
+
+describe('vote buttons (spec 2.4, 4, 8)', () => {
+  it("show the counts and the caller's own vote as pressed", () => {
+    renderVotes();
+    expect(screen.getByRole('button', { name: 'Vote up (3)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Vote down (1)' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('are both disabled while a vote is in flight', async () => {
+    const server = heldFetch(200, aDraft({ upvotes: 2 }));
+    renderVotes();
+    fireEvent.click(screen.getByRole('button', { name: 'Vote down (1)' }));
+    await waitFor(() => expect(server.mock).toHaveBeenCalled());
+    const [path, init] = server.mock.mock.calls[0] as [string, RequestInit];
+    expect(path).toMatch(/^\/api\/drafts\/\d+\/vote$/);
+    expect(init.body).toBe('{"voteType":"down"}');
+    expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await act(async () => server.release());
+    await waitFor(() => expect(screen.getAllByRole('button').every((b) => !(b as HTMLButtonElement).disabled)).toBe(true));
+  });
+
+  it("toast 'Failed to vote' with the server's message or the generic one", async () => {
+    const toasts = captureToasts();
+    const notFound = heldFetch(404, { statusCode: 404, error: 'Not Found', message: 'There is no draft with id 7.' });
+    renderVotes();
+    fireEvent.click(screen.getByRole('button', { name: 'Vote up (3)' }));
+    await act(async () => notFound.release());
+    expect(toasts.at(-1)).toEqual({ title: 'Failed to vote', description: 'There is no draft with id 7.', variant: 'destructive' });
+
+    const gatewayDown = heldFetch(502, undefined);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vote up (3)' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Vote up (3)' }));
+    await act(async () => gatewayDown.release());
+    await waitFor(() => expect(toasts.at(-1)?.description).toBe('An error occurred while voting.'));
+  });
+});

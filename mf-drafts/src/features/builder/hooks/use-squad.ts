@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Player } from '@draftroom/contracts';
+import { remainingBudget, squadCost, squadViolation, SQUAD_SIZE } from '@draftroom/domain';
+import { toast } from '@draftroom/ui';
+import { playersOf } from '../../../shared/hooks/use-player-index';
+
+const STORAGE_KEY = 'draftroom:builder-squad';
+
+function readStored(): number[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return []; // storage blocked or corrupt: start empty
+  }
+}
+
+export interface SquadState {
+  squad: Player[];
+  cost: number;
+  remaining: number;
+  isFull: boolean;
+  /** Why the player cannot be added (spec 5 wording), or null. */
+  refusalFor: (player: Player) => string | null;
+  /** Adds the player or shows the refusal toast; true when he was added. */
+  add: (player: Player) => boolean;
+  remove: (player: Player) => void;
+  clear: () => void;
+}
+
+/**
+ * The builder's squad: player ids kept in order of picking (and in localStorage, so a reload keeps
+ * the work), every addition checked by the one squad rule of libs/domain, with the spec's toasts.
+ */
+export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
+  const [ids, setIds] = useState<number[]>(readStored);
+  const squad = useMemo(() => playersOf(ids, index), [ids, index]);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
+    } catch {
+      /* storage full or blocked: the squad still works for this visit */
+    }
+  }, [ids]);
+
+  const refusalFor = useCallback((player: Player) => squadViolation(squad, player), [squad]);
+
+  const add = useCallback(
+    (player: Player) => {
+      const refusal = squadViolation(squad, player);
+      if (refusal) {
+        toast({ title: 'Cannot select player', description: refusal, variant: 'destructive' });
+        return false;
+      }
+      setIds((current) => (current.includes(player.id) ? current : [...current, player.id]));
+      toast({ title: 'Player selected', description: `${player.web_name} added to your squad`, variant: 'success' });
+      return true;
+    },
+    [squad],
+  );
+
+  const remove = useCallback((player: Player) => {
+    setIds((current) => current.filter((id) => id !== player.id));
+    toast({ title: 'Player removed', description: `${player.web_name} removed from your squad` });
+  }, []);
+
+  const clear = useCallback(() => {
+    setIds([]);
+    toast({ title: 'Squad cleared', description: 'All players have been removed from your squad.' });
+  }, []);
+
+  return {
+    squad,
+    cost: squadCost(squad),
+    remaining: remainingBudget(squad),
+    isFull: squad.length === SQUAD_SIZE,
+    refusalFor,
+    add,
+    remove,
+    clear,
+  };
+}

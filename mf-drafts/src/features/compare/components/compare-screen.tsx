@@ -1,0 +1,45 @@
+import { useSearchParams } from 'react-router-dom';
+import type { Draft } from '@draftroom/contracts';
+import { CompareIcon, EmptyState, ErrorState, LoadingState, errorMessageOf, usePlayers } from '@draftroom/ui';
+import { useDrafts } from '../../../shared/api/drafts';
+import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
+import { Comparison } from './comparison';
+import { DraftChooser } from './draft-chooser';
+import './compare.css';
+
+/** Spec 2.5: two independent choices (kept in the address, so a comparison can be shared), then side by side. */
+export function CompareScreen() {
+  const drafts = useDrafts('newest');
+  const index = usePlayerIndex(usePlayers().data);
+  const [params, setParams] = useSearchParams();
+  const chosen = (key: string): Draft | null => {
+    const id = Number(params.get(key));
+    return drafts.data?.find((d) => d.id === id) ?? null;
+  };
+  const choose = (key: 'first' | 'second', draft: Draft | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (draft) next.set(key, String(draft.id));
+      else next.delete(key);
+      return next;
+    }, { replace: true });
+
+  if (drafts.isPending) return <LoadingState label="Loading drafts..." />;
+  if (drafts.isError) return <ErrorState title="Failed to load drafts" message={errorMessageOf(drafts.error)} />;
+  const first = chosen('first');
+  const second = chosen('second');
+  return (
+    <div className="compare">
+      <p className="compare__count">{drafts.data.length === 1 ? '1 draft available' : `${drafts.data.length} drafts available`}</p>
+      <div className="compare__choosers">
+        <DraftChooser title="First Draft" drafts={drafts.data} selected={first} other={second} onChange={(d) => choose('first', d)} />
+        <DraftChooser title="Second Draft" drafts={drafts.data} selected={second} other={first} onChange={(d) => choose('second', d)} />
+      </div>
+      {first && second ? (
+        <Comparison first={first} second={second} players={index} />
+      ) : (
+        <EmptyState icon={<CompareIcon />} title="Select Two Drafts to Compare" text="Choose drafts to see a detailed side-by-side comparison" />
+      )}
+    </div>
+  );
+}

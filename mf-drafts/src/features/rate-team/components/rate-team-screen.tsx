@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router-dom';
+import { LoadingState, usePlayers, useSeason } from '@draftroom/ui';
+import { useDrafts } from '../../../shared/api/drafts';
+import { usePlayerIndex, playersOf } from '../../../shared/hooks/use-player-index';
+import { FindDraft } from './find-draft';
+import { RateDraft } from './rate-draft';
+import './rate-team.css';
+
+/** Spec 2.9: step 1 finds a draft (kept in the address as ?draft=), step 2 rates it. */
+export function RateTeamScreen() {
+  const [params, setParams] = useSearchParams();
+  const drafts = useDrafts('newest');
+  const players = usePlayers();
+  const season = useSeason();
+  const index = usePlayerIndex(players.data);
+  const draftId = Number(params.get('draft'));
+  const draft = drafts.data?.find((d) => d.id === draftId);
+  const choose = (id: number | null) => setParams(id ? { draft: String(id) } : {});
+
+  if (!draftId || (drafts.data && !draft)) return <FindDraft drafts={drafts} onChoose={(d) => choose(d.id)} />;
+  if (!draft || !players.data || !season.data) return <LoadingState label="Loading draft..." />;
+  return (
+    <RateDraft
+      key={draft.id}
+      draft={draft}
+      squad={playersOf(draft.selectedPlayers, index)}
+      nextGameweeks={season.data.nextGameweeks}
+      onChooseAnother={() => choose(null)}
+    />
+  );
+}

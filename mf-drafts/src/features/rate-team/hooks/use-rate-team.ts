@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import type { Player } from '@draftroom/contracts';
+import {
+  LAST_GAMEWEEK, TEAM_FORMATIONS, bestCaptain, bestLineup, draftRatingParts, gameweekRange, lineupFor, lineupPoints,
+  optimalPoints, ratingWindow, type Formation,
+} from '@draftroom/domain';
+
+interface Lineup {
+  formation: Formation;
+  starters: Player[];
+  bench: Player[];
+  captain: Player | null;
+}
+
+/** The first lineup (spec 4): the best formation by the first gameweek's xPts, captain counted double. */
+function initialLineup(squad: Player[], first: number): Lineup {
+  const best = bestLineup(squad, first);
+  if (best) return { formation: best.formation, starters: best.starters, bench: best.bench, captain: best.captain };
+  return { formation: TEAM_FORMATIONS[2], starters: squad, bench: [], captain: null }; // an incomplete squad: show what there is
+}
+
+/**
+ * Rate my team's state: the lineup (formation, eleven, bench, captain), the gameweek on the
+ * Expected Points card, the From/To period, and substitution mode; plus every figure derived from them.
+ */
+export function useRateTeam(squad: Player[], totalCost: number, nextGameweeks: number[]) {
+  const weeks = useMemo(() => ratingWindow(nextGameweeks), [nextGameweeks]);
+  const [lineup, setLineup] = useState(() => initialLineup(squad, weeks.first));
+  const [gameweek, setGameweek] = useState(weeks.first);
+  const [period, setPeriod] = useState({ from: weeks.first, to: weeks.window[weeks.window.length - 1] ?? weeks.first });
+  const [subject, setSubject] = useState<Player | null>(null);
+  const gameweeks = useMemo(() => gameweekRange(weeks.first, LAST_GAMEWEEK), [weeks.first]);
+
+  const rating = useMemo(() => draftRatingParts(squad, totalCost, weeks), [squad, totalCost, weeks]);
+  const periodWeeks = gameweekRange(period.from, period.to);
+  const periodTotal = periodWeeks.reduce((n, gw) => n + lineupPoints(lineup.starters, lineup.captain, gw), 0);
+  const optimalTotal = useMemo(() => gameweekRange(period.from, period.to).reduce((n, gw) => n + optimalPoints(squad, gw), 0), [squad, period]);
+
+  const setFormation = (formation: Formation) => {
+    const arranged = lineupFor(squad, formation, weeks.first);
+    if (!arranged) return;
+    setSubject(null);
+    setLineup((l) => ({
+      formation,
+      starters: arranged.starters,
+      bench: arranged.bench,
+      captain: l.captain && arranged.starters.includes(l.captain) ? l.captain : bestCaptain(arranged.starters, weeks.first),
+    }));
+  };
+
+  /** Second click of substitution mode: swap two players of the same position (pitch and bench). */
+  const substitute = (other: Player) => {
+    if (!subject || other.id === subject.id || other.position !== subject.position) {
+      setSubject(null);
+      return;
+    }
+    setLineup((l) => {
+      const swap = (list: Player[]) => list.map((p) => (p.id === subject.id ? other : p.id === other.id ? subject : p));
+      const starters = swap(l.starters);
+      const captain = l.captain && starters.includes(l.captain) ? l.captain : bestCaptain(starters, weeks.first);
+      return { ...l, starters, bench: swap(l.bench), captain };
+    });
+    setSubject(null);
+  };
+
+  return {
+    weeks, lineup, gameweek, gameweeks, period, rating, periodTotal, optimalTotal, subject,
+    points: lineupPoints(lineup.starters, lineup.captain, gameweek),
+    isStarter: (p: Player) => lineup.starters.some((s) => s.id === p.id),
+    setFormation,
+    setGameweek: (gw: number) => setGameweek(Math.min(Math.max(gw, gameweeks[0]), gameweeks[gameweeks.length - 1])),
+    setFrom: (from: number) => setPeriod((p) => ({ from, to: Math.max(from, p.to) })),
+    setTo: (to: number) => setPeriod((p) => (to < p.from ? p : { ...p, to })),
+    toggleCaptain: (p: Player) => setLineup((l) => ({ ...l, captain: l.captain?.id === p.id ? null : p })),
+    startSubstitution: setSubject,
+    cancelSubstitution: () => setSubject(null),
+    substitute,
+  };
+}
+
+export type RateTeamState = ReturnType<typeof useRateTeam>;

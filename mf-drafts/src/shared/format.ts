@@ -1,0 +1,11 @@
+/** How the draft tools write numbers (spec 9): £ with one decimal and an m, xPts to 2 decimals, ownership to 1. */
+export const formatPrice = (millions: number): string => `£${millions.toFixed(1)}m`;
+export const formatXpts = (xpts: number): string => xpts.toFixed(2);
+export const formatPercent = (percent: number): string => `${percent.toFixed(1)}%`;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '20 Sep 2025, 10:30' in the viewer's own time. */
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDate = (iso: string): string => dateOnly.format(new Date(iso));

@@ -1,0 +1,40 @@
+import type { Draft, Player } from '@draftroom/contracts';
+
+let nextId = 1000;
+
+/** A player shaped like /api/players answers, for component specs (the e2e specs use the real list). */
+export function aPlayer(overrides: Partial<Player> = {}): Player {
+  const id = overrides.id ?? nextId++;
+  return {
+    id, code: id, name: `Player ${id}`, web_name: `P${id}`, position: 3, team: 1, teamName: 'Arsenal', teamShortName: 'ARS',
+    price: 5, totalPoints: 10, selectedByPercent: 1, status: 'a', ...overrides,
+  };
+}
+
+export function aDraft(overrides: Partial<Draft> = {}): Draft {
+  return {
+    id: nextId++, name: 'Test Draft', selectedPlayers: [], totalCost: 99.5, createdAt: new Date().toISOString(), upvotes: 0, downvotes: 0,
+    positionCounts: { 1: 2, 2: 5, 3: 5, 4: 3 }, teamCounts: {}, myVote: null, ...overrides,
+  };
+}
+
+/** Collects the toasts the page would show (they travel as window events). */
+export function captureToasts(): Array<{ title: string; description?: string; variant?: string }> {
+  const seen: Array<{ title: string; description?: string; variant?: string }> = [];
+  window.addEventListener('draftroom:toast', (e) => seen.push((e as CustomEvent).detail));
+  return seen;
+}
+
+/** A fetch answering with the given status and JSON body, once the returned `release` is called. */
+export function heldFetch(status: number, body: unknown) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const text = body === undefined ? '' : JSON.stringify(body);
+  // jsdom has no Response; the client reads only these members.
+  const mock = jest.fn(async (_path: string, _init?: RequestInit) => {
+    await gate;
+    return { ok: status < 400, status, statusText: status < 400 ? 'OK' : 'Error', text: async () => text };
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return { mock, release };
+}

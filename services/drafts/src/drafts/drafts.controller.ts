@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  DraftListQuerySchema, DraftListSchema, DraftSchema, IdParamSchema, SaveDraftSchema, VoteSchema,
+  type Draft, type DraftListQuery, type SaveDraft, type Vote,
+} from '@draftroom/contracts';
+import { ApiErrors, ApiZodBody, ApiZodOk, ZodValidationPipe } from '@draftroom/nest-kit';
+import { NewOrExistingVoterSession, VoterSession } from '../session/voter-session';
+import { DraftsService } from './drafts.service';
+
+@ApiTags('drafts')
+@Controller('api')
+export class DraftsController {
+  constructor(private readonly drafts: DraftsService) {}
+
+  /** Saves a full 15; every rule is checked again here. 409 when the name is taken or prices moved. */
+  @Post('save-draft')
+  @ApiZodBody(SaveDraftSchema)
+  @ApiZodOk(DraftSchema, 'The saved draft')
+  @ApiErrors(400, 409, 503)
+  save(@Body(new ZodValidationPipe(SaveDraftSchema)) body: SaveDraft): Promise<Draft> {
+    return this.drafts.save(body);
+  }
+
+  @Get('drafts')
+  @ApiZodOk(DraftListSchema, 'Every saved draft, newest or top rated first, with the caller’s own votes')
+  @ApiErrors(400)
+  list(@Query(new ZodValidationPipe(DraftListQuerySchema)) query: DraftListQuery, @VoterSession() voter: string | null): Promise<Draft[]> {
+    return this.drafts.list(query.sort, voter);
+  }
+
+  @Get('drafts/:id')
+  @ApiZodOk(DraftSchema)
+  @ApiErrors(400, 404)
+  get(@Param('id', new ZodValidationPipe(IdParamSchema)) id: number, @VoterSession() voter: string | null): Promise<Draft> {
+    return this.drafts.get(id, voter);
+  }
+
+  /** Votes up or down as the caller's anonymous session (issued on the first vote). */
+  @Post('drafts/:id/vote')
+  @HttpCode(200)
+  @ApiZodBody(VoteSchema)
+  @ApiZodOk(DraftSchema, 'The draft with its new counts and the caller’s vote')
+  @ApiErrors(400, 404)
+  vote(
+    @Param('id', new ZodValidationPipe(IdParamSchema)) id: number,
+    @Body(new ZodValidationPipe(VoteSchema)) body: Vote,
+    @NewOrExistingVoterSession() voter: string,
+  ): Promise<Draft> {
+    return this.drafts.vote(id, body.voteType, voter);
+  }
+}

@@ -1,0 +1,96 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Draft, DraftSort, Player, SaveDraft, VoteType } from '@draftroom/contracts';
+import { castVote, positionCounts, squadCost, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
+import { PlayerCatalogue, inTransaction } from '@draftroom/nest-kit';
+import { Clock } from '../clock';
+import { isUniqueViolation } from '../storage/unique-violation';
+import { draftNameKey, toDraft } from './draft-mapper';
+import { DraftsRepository } from './drafts.repository';
+
+const formatMillions = (m: number): string => `£${m.toFixed(1)}m`;
+
+/**
+ * Saving, listing and voting on drafts. The server trusts nothing from the builder: players are
+ * looked up in the stats service's current list, every squad rule is run again (the same rule the
+ * builder uses), and the cost is recomputed from current prices.
+ */
+@Injectable()
+export class DraftsService {
+  constructor(
+    private readonly repository: DraftsRepository,
+    private readonly catalogue: PlayerCatalogue,
+    private readonly clock: Clock,
+  ) {}
+
+  async save(body: SaveDraft): Promise<Draft> {
+    const squad = await this.knownPlayers(body.selectedPlayers);
+    const problem = squadProblem(squad);
+    if (problem) {
+      const player = problem.index === null ? undefined : squad[problem.index];
+      throw new BadRequestException({
+        message: problem.message,
+        issues: [{ path: problem.index === null ? 'selectedPlayers' : `selectedPlayers.${problem.index}`, message: player ? `${player.web_name}: ${problem.message}` : problem.message }],
+      });
+    }
+    const cost = squadCost(squad);
+    if (toTenths(body.totalCost) !== toTenths(cost)) {
+      throw new ConflictException(
+        `Prices have changed since this squad was picked: it now costs ${formatMillions(cost)}, not ${formatMillions(body.totalCost)}. Please check your squad and save again.`,
+      );
+    }
+    const nameKey = draftNameKey(body.name);
+    const taken = () => new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
+    try {
+      const row = await inTransaction(this.repository.dataSource, async (em) => {
+        if (await this.repository.nameTaken(em, nameKey)) throw taken();
+        return this.repository.insert(em, {
+          name: body.name, nameKey, selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
+          positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
+        });
+      });
+      return toDraft(row, null);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+  }
+
+  async list(sort: DraftSort, voter: string | null): Promise<Draft[]> {
+    const [rows, votes] = await Promise.all([this.repository.list(sort), voter ? this.repository.votesOf(voter) : new Map()]);
+    return rows.map((row) => toDraft(row, votes.get(row.id) ?? null));
+  }
+
+  async get(id: number, voter: string | null): Promise<Draft> {
+    const row = await this.repository.findById(id);
+    if (!row) throw new NotFoundException(`There is no draft with id ${id}.`);
+    const vote = voter ? ((await this.repository.votesOf(voter)).get(id) ?? null) : null;
+    return toDraft(row, vote);
+  }
+
+  /**
+   * One vote per voter per draft: the first counts, the other way moves it, the same way again
+   * withdraws it. The draft's row is locked, the vote row written and the counters moved in one
+   * transaction, so concurrent votes never lose an update.
+   */
+  vote(id: number, voteType: VoteType, voter: string): Promise<Draft> {
+    return inTransaction(this.repository.dataSource, async (em) => {
+      const draft = await this.repository.lockForVote(em, id);
+      if (!draft) throw new NotFoundException(`There is no draft with id ${id}.`);
+      const previous = await this.repository.voteOf(em, id, voter);
+      const change = castVote(previous?.voteType ?? null, voteType);
+      await this.repository.saveVote(em, id, voter, change.vote, this.clock.now());
+      await this.repository.moveCounts(em, id, change.upvotes, change.downvotes);
+      return toDraft((await this.repository.findById(id, em))!, change.vote);
+    });
+  }
+
+  /** The players of a submitted list, in its order; unknown ids are refused by name. */
+  private async knownPlayers(ids: readonly number[]): Promise<Player[]> {
+    const players = await this.catalogue.players();
+    const unknown = ids.filter((id) => !players.has(id));
+    if (unknown.length > 0) {
+      throw new BadRequestException(`Unknown player${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', ...' : ''}. Please reload the player list and try again.`);
+    }
+    return ids.map((id) => players.get(id)!);
+  }
+}

@@ -1,0 +1,69 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { TOP_PICKS, type Prediction, type SavePrediction } from '@draftroom/contracts';
+import { POSITIONS, isPositionId } from '@draftroom/domain';
+import { PlayerCatalogue, inTransaction } from '@draftroom/nest-kit';
+import { Clock } from '../clock';
+import { PredictionRow } from '../storage/entities';
+import { isUniqueViolation } from '../storage/unique-violation';
+
+const PICK_KEYS = ['topGK', 'topDEF', 'topMID', 'topFWD', 'mostGoals', 'mostAssists', 'mostCleanSheets'] as const;
+const AMOUNT_KEYS = [
+  'topGKPoints', 'topDEFPoints', 'topMIDPoints', 'topFWDPoints', 'mostGoalsCount', 'mostAssistsCount', 'mostCleanSheetsCount',
+] as const;
+
+function toPrediction(row: PredictionRow): Prediction {
+  const out = { id: row.id, username: row.username, createdAt: new Date(row.createdAt).toISOString() } as Prediction;
+  for (const key of [...PICK_KEYS, ...AMOUNT_KEYS]) out[key] = row[key];
+  return out;
+}
+
+/** Season predictions: anyone may post one per username (unique ignoring case); all are public. */
+@Injectable()
+export class PredictionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalogue: PlayerCatalogue,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(): Promise<Prediction[]> {
+    const rows = await this.dataSource.getRepository(PredictionRow).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(toPrediction);
+  }
+
+  async save(body: SavePrediction): Promise<Prediction> {
+    await this.checkPicks(body);
+    const usernameKey = body.username.toLowerCase();
+    const taken = () => new ConflictException(`A prediction from "${body.username}" already exists. Please choose another username.`);
+    const values: Partial<PredictionRow> = { username: body.username, usernameKey, createdAt: this.clock.now() };
+    for (const key of [...PICK_KEYS, ...AMOUNT_KEYS]) values[key] = body[key] ?? null;
+    try {
+      const row = await inTransaction(this.dataSource, async (em) => {
+        if (await em.existsBy(PredictionRow, { usernameKey })) throw taken();
+        return em.save(PredictionRow, em.create(PredictionRow, values));
+      });
+      return toPrediction(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+  }
+
+  /** Every pick must be a known player, and a 'Top Goalkeeper' must be a goalkeeper (and so on). */
+  private async checkPicks(body: SavePrediction): Promise<void> {
+    const players = await this.catalogue.players();
+    for (const key of PICK_KEYS) {
+      const id = body[key];
+      if (id != null && !players.has(id)) throw new BadRequestException(`Unknown player ${id} for ${key}. Please reload and pick again.`);
+    }
+    for (const top of TOP_PICKS) {
+      const player = body[top.key] != null ? players.get(body[top.key]!) : undefined;
+      if (player && player.position !== top.position) {
+        const actual = isPositionId(player.position) ? POSITIONS[player.position].name.toLowerCase() : 'of another position';
+        throw new BadRequestException(`${top.label} must be a ${POSITIONS[top.position].name.toLowerCase()}; ${player.web_name} is a ${actual}.`);
+      }
+    }
+  }
+}

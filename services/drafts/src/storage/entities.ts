@@ -1,0 +1,76 @@
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { columnTypes } from '@draftroom/nest-kit';
+
+/**
+ * The drafts service's own tables. A draft's player list is a JSON document (Architecture 1);
+ * draft_players repeats it one row per player so site ownership is a GROUP BY, not a scan of
+ * every document.
+ */
+const types = columnTypes();
+const int = { type: 'integer' } as const;
+
+@Entity('drafts')
+export class DraftRow {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column({ type: 'varchar', length: 60 }) name!: string;
+  /** The name lower-cased: names are unique ignoring case, enforced by a unique index. */
+  @Index('UQ_drafts_name_key', { unique: true })
+  @Column({ type: 'varchar', length: 120 })
+  nameKey!: string;
+  @Column({ type: 'simple-json' }) selectedPlayers!: number[];
+  /** Cost in tenths of £m as recomputed from prices at save time. */
+  @Column(int) totalCostTenths!: number;
+  @Column({ type: 'simple-json' }) positionCounts!: Record<string, number>;
+  @Column({ type: 'simple-json' }) teamCounts!: Record<string, number>;
+  @Column({ type: 'integer', default: 0 }) upvotes!: number;
+  @Column({ type: 'integer', default: 0 }) downvotes!: number;
+  @Index('IDX_drafts_created_at')
+  @Column({ type: types.timestamp })
+  createdAt!: Date;
+}
+
+@Entity('draft_players')
+@Index('IDX_draft_players_created_player', ['createdAt', 'playerId'])
+export class DraftPlayerRow {
+  @PrimaryColumn(int) draftId!: number;
+  @PrimaryColumn(int) playerId!: number;
+  /** The draft's createdAt, repeated so ownership per period needs no join. */
+  @Column({ type: types.timestamp }) createdAt!: Date;
+}
+
+@Entity('draft_votes')
+@Index('IDX_draft_votes_session', ['sessionId'])
+export class DraftVoteRow {
+  @PrimaryColumn(int) draftId!: number;
+  @PrimaryColumn({ type: 'varchar', length: 64 }) sessionId!: string;
+  @Column({ type: 'varchar', length: 4 }) voteType!: 'up' | 'down';
+  @Column({ type: types.timestamp }) votedAt!: Date;
+}
+
+const pick = { type: 'integer', nullable: true } as const;
+
+@Entity('predictions')
+export class PredictionRow {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column({ type: 'varchar', length: 30 }) username!: string;
+  @Index('UQ_predictions_username_key', { unique: true })
+  @Column({ type: 'varchar', length: 60 })
+  usernameKey!: string;
+  @Column({ type: types.timestamp }) createdAt!: Date;
+  @Column(pick) topGK!: number | null;
+  @Column(pick) topGKPoints!: number | null;
+  @Column(pick) topDEF!: number | null;
+  @Column(pick) topDEFPoints!: number | null;
+  @Column(pick) topMID!: number | null;
+  @Column(pick) topMIDPoints!: number | null;
+  @Column(pick) topFWD!: number | null;
+  @Column(pick) topFWDPoints!: number | null;
+  @Column(pick) mostGoals!: number | null;
+  @Column(pick) mostGoalsCount!: number | null;
+  @Column(pick) mostAssists!: number | null;
+  @Column(pick) mostAssistsCount!: number | null;
+  @Column(pick) mostCleanSheets!: number | null;
+  @Column(pick) mostCleanSheetsCount!: number | null;
+}
+
+export const DRAFTS_ENTITIES = [DraftRow, DraftPlayerRow, DraftVoteRow, PredictionRow];

@@ -1,0 +1,132 @@
+import { DataSource } from 'typeorm';
+import { DraftSchema, type Player } from '@draftroom/contracts';
+import { squadCost } from '@draftroom/domain';
+import { pendingSchemaChanges } from '@draftroom/nest-kit';
+import { bootDraftsStack, cheapSquad, getJson, ids, postJson, saveBody, squadCostingExactly100, type DraftsTestStack } from './support';
+
+describe('POST /api/save-draft re-checks every rule against the real player list', () => {
+  let stack: DraftsTestStack;
+  let players: Player[];
+  const save = (body: unknown) => postJson(`${stack.draftsUrl}/api/save-draft`, body);
+  const stored = async () => {
+    const ds = stack.drafts.app.get(DataSource);
+    const [drafts, rows] = await Promise.all([ds.query('SELECT COUNT(*) AS n FROM drafts'), ds.query('SELECT COUNT(*) AS n FROM draft_players')]);
+    return { drafts: Number(drafts[0].n), players: Number(rows[0].n) };
+  };
+  /** Asserts a refused save answered `status` with `message` and left the tables as they were. */
+  async function refused(body: unknown, status: number, message: string | RegExp) {
+    const before = await stored();
+    const res = await save(body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(await stored()).toEqual(before);
+    return res;
+  }
+
+  beforeAll(async () => {
+    stack = await bootDraftsStack();
+    players = stack.players;
+  });
+  afterAll(() => stack.close());
+
+  it('has migrations that match its entities', async () => {
+    expect(await pendingSchemaChanges(stack.drafts.app.get(DataSource))).toEqual([]);
+  });
+
+  it('saves a legal 15 with its recomputed cost, position and club counts', async () => {
+    const squad = cheapSquad(players);
+    const res = await save(saveBody('  Budget Bargains  ', squad));
+    expect(res.status).toBe(201);
+    const draft = DraftSchema.parse(res.body);
+    expect(draft).toMatchObject({ name: 'Budget Bargains', selectedPlayers: ids(squad), totalCost: squadCost(squad), upvotes: 0, downvotes: 0 });
+    expect(draft.positionCounts).toEqual({ 1: 2, 2: 5, 3: 5, 4: 3 });
+    const clubs = Object.values(draft.teamCounts);
+    expect(clubs.reduce((a, b) => a + b, 0)).toBe(15);
+    expect(Math.max(...clubs)).toBeLessThanOrEqual(3);
+    const listed = await getJson(`${stack.draftsUrl}/api/drafts`);
+    // The list is read raw (no entity hydration): it must say exactly what the single read says.
+    expect(listed.body.find((d: { id: number }) => d.id === draft.id)).toEqual({ ...draft, myVote: null });
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body).toEqual({ ...draft, myVote: null });
+  });
+
+  it('accepts a squad costing exactly £100.0m and refuses one at £100.1m: Exceeds budget limit', async () => {
+    const squad = squadCostingExactly100(players);
+    expect(squadCost(squad)).toBe(100);
+    // £100.1m: one player swapped for a same-position player 0.1 dearer that breaks no other rule.
+    const dearer = squad.map((p, i) => ({ i, q: players.find((x) => x.position === p.position && Math.round((x.price - p.price) * 10) === 1 && !squad.includes(x) && squad.filter((s, j) => j !== i && s.team === x.team).length < 3) }))
+      .find((c) => c.q)!;
+    const over = squad.map((p, i) => (i === dearer.i ? dearer.q! : p));
+    expect(squadCost(over)).toBe(100.1);
+    const res = await refused(saveBody('Over budget', over), 400, 'Exceeds budget limit');
+    expect(res.body.issues[0].path).toMatch(/^selectedPlayers\.\d+$/);
+    expect((await save(saveBody('Exactly one hundred', squad))).status).toBe(201);
+  });
+
+  it('refuses a player listed twice: Player already selected', async () => {
+    const squad = cheapSquad(players);
+    const list = ids(squad);
+    list[14] = list[3];
+    await refused({ name: 'Twice', selectedPlayers: list, totalCost: 0 }, 400, 'Player already selected');
+  });
+
+  it('refuses a sixteenth player: Squad is full', async () => {
+    const squad = cheapSquad(players);
+    const extra = players.find((p) => !squad.includes(p))!;
+    await refused({ name: 'Sixteen', selectedPlayers: [...ids(squad), extra.id], totalCost: 0 }, 400, 'Squad is full');
+  });
+
+  it('refuses a third goalkeeper: Maximum Goalkeepers selected', async () => {
+    const squad = cheapSquad(players);
+    const keeper = players.find((p) => p.position === 1 && !squad.includes(p) && squad.filter((s) => s.team === p.team).length < 3)!;
+    const list = ids(squad);
+    list[14] = keeper.id; // a forward's place
+    await refused({ name: 'Three keepers', selectedPlayers: list, totalCost: 0 }, 400, 'Maximum Goalkeepers selected');
+  });
+
+  it('refuses a fourth player from one club: Maximum players from {team} selected', async () => {
+    const club = players.find((p) => p.teamName === 'Arsenal')!.team;
+    const arsenal = [1, 2, 3, 4].map((pos) => players.find((p) => p.team === club && p.position === pos)!);
+    const rest = cheapSquad(players.filter((p) => p.team !== club)).filter((p) => !arsenal.some((a) => a.position === p.position) || p.position === 2 || p.position === 3);
+    const list = [...ids(arsenal), ...ids(rest)].slice(0, 15);
+    await refused({ name: 'Gunners', selectedPlayers: list, totalCost: 0 }, 400, 'Maximum players from Arsenal selected');
+  });
+
+  it('refuses a short squad, unknown players and a cost the prices do not add up to', async () => {
+    const squad = cheapSquad(players);
+    await refused(saveBody('Fourteen', squad.slice(0, 14)), 400, 'A draft needs all 15 players (2 GK, 5 DEF, 5 MID, 3 FWD); this one has 14.');
+    await refused({ ...saveBody('Ghost', squad), selectedPlayers: [...ids(squad).slice(0, 14), 999999] }, 400, /^Unknown player: 999999\./);
+    const wrong = await refused({ ...saveBody('Wrong cost', squad), totalCost: squadCost(squad) - 1 }, 409, /^Prices have changed since this squad was picked: it now costs £\d+\.\dm/);
+    expect(wrong.body.error).toBe('CONFLICT');
+  });
+
+  it('validates the name: required, trimmed, at most 60 characters', async () => {
+    const squad = cheapSquad(players);
+    await refused(saveBody('   ', squad), 400, 'name: Draft name required');
+    await refused({ selectedPlayers: ids(squad), totalCost: squadCost(squad) }, 400, 'name: Draft name required');
+    await refused(saveBody('x'.repeat(61), squad), 400, 'name: Draft name must be 60 characters or fewer');
+    expect((await save(saveBody('y'.repeat(60), squad))).status).toBe(201);
+  });
+
+  it('refuses malformed bodies with a readable message', async () => {
+    await refused({ name: 'Bad', selectedPlayers: 'all of them', totalCost: 1 }, 400, 'selectedPlayers: selectedPlayers must be a list of player ids');
+    await refused({ name: 'Empty', selectedPlayers: [], totalCost: 0 }, 400, 'selectedPlayers: No players selected');
+    const raw = await fetch(`${stack.draftsUrl}/api/save-draft`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    expect(raw.status).toBe(400);
+    expect(((await raw.json()) as { message: string }).message).toBe('The request body is not valid JSON.');
+  });
+
+  it('keeps names unique ignoring case, also when two saves race', async () => {
+    const squad = cheapSquad(players);
+    expect((await save(saveBody('Midfield Maestros', squad))).status).toBe(201);
+    await refused(saveBody('midfield MAESTROS', squad), 409, 'A draft called "midfield MAESTROS" already exists. Please choose another name.');
+    const racing = await Promise.all(Array.from({ length: 8 }, () => save(saveBody('Photo Finish', squad))));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
+  it('answers 404 for an unknown draft and 400 for a bad id or sort', async () => {
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/987654`)).body.message).toBe('There is no draft with id 987654.');
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/abc`)).status).toBe(400);
+    const sort = await getJson(`${stack.draftsUrl}/api/drafts?sort=oldest`);
+    expect(sort).toMatchObject({ status: 400, body: { message: "sort: sort must be 'newest' or 'top_rated'" } });
+  });
+});

@@ -1,0 +1,109 @@
+import { DataSource } from 'typeorm';
+import { DraftSchema, type Draft } from '@draftroom/contracts';
+import { bootDraftsStack, cheapSquad, getJson, postJson, saveBody, type DraftsTestStack } from './support';
+
+/** The signed session cookie ("name=value") from a response, if one was set. */
+const sessionCookie = (headers: Headers): string | undefined =>
+  headers.getSetCookie().find((c) => c.startsWith('draftroom_session='))?.split(';')[0];
+
+describe('votes: one per anonymous session per draft, counted atomically', () => {
+  let stack: DraftsTestStack;
+  let draftNo = 0;
+  const newDraft = async (): Promise<Draft> => {
+    draftNo += 1;
+    const res = await postJson(`${stack.draftsUrl}/api/save-draft`, saveBody(`Vote target ${draftNo}`, cheapSquad(stack.players)));
+    expect(res.status).toBe(201);
+    return DraftSchema.parse(res.body);
+  };
+  const vote = (id: number, voteType: string, cookie?: string) =>
+    postJson(`${stack.draftsUrl}/api/drafts/${id}/vote`, { voteType }, cookie ? { cookie } : {});
+  const voteRows = async (id: number) =>
+    Number((await stack.drafts.app.get(DataSource).query(`SELECT COUNT(*) AS n FROM draft_votes WHERE "draftId" = ${id}`))[0].n);
+
+  beforeAll(async () => {
+    stack = await bootDraftsStack();
+  });
+  afterAll(() => stack.close());
+
+  it('issues a signed, httpOnly, SameSite=Lax session cookie on the first vote', async () => {
+    const draft = await newDraft();
+    const res = await vote(draft.id, 'up');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: draft.id, upvotes: 1, downvotes: 0, myVote: 'up' });
+    const header = res.headers.getSetCookie().find((c) => c.startsWith('draftroom_session='))!;
+    expect(header).toMatch(/^draftroom_session=s%3A[0-9a-f-]{36}\.[\w%+/=-]+;/); // "s:" = signed by cookie-parser
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).toContain('Path=/');
+  });
+
+  it('200 concurrent votes from 200 sessions end with exact counts', async () => {
+    const draft = await newDraft();
+    const types = Array.from({ length: 200 }, (_, i) => (i % 5 < 3 ? 'up' : 'down')); // 120 up, 80 down
+    const answers = await Promise.all(types.map((t) => vote(draft.id, t)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => sessionCookie(a.headers))).size).toBe(200);
+    const after = (await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body;
+    expect(after).toMatchObject({ upvotes: 120, downvotes: 80 });
+    expect(await voteRows(draft.id)).toBe(200);
+  });
+
+  it('one session: the same way again withdraws the vote, the other way moves it', async () => {
+    const draft = await newDraft();
+    const first = await vote(draft.id, 'up');
+    const cookie = sessionCookie(first.headers)!;
+    expect((await vote(draft.id, 'up', cookie)).body).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null });
+    expect((await vote(draft.id, 'down', cookie)).body).toMatchObject({ upvotes: 0, downvotes: 1, myVote: 'down' });
+    const moved = await vote(draft.id, 'up', cookie);
+    expect(moved.body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
+    expect(sessionCookie(moved.headers)).toBeUndefined(); // the existing session is kept
+    expect(await voteRows(draft.id)).toBe(1);
+  });
+
+  it('one session voting many times at once still ends consistent', async () => {
+    const draft = await newDraft();
+    const cookie = sessionCookie((await vote(draft.id, 'down')).headers)!;
+    // 21 concurrent 'up' clicks from the same session: each toggles, so an odd number leaves one up vote.
+    await Promise.all(Array.from({ length: 21 }, () => vote(draft.id, 'up', cookie)));
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`, { cookie })).body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
+    expect(await voteRows(draft.id)).toBe(1);
+  });
+
+  it("lists each draft with the caller's own vote", async () => {
+    const a = await newDraft();
+    const b = await newDraft();
+    const cookie = sessionCookie((await vote(a.id, 'down')).headers)!;
+    const mine = (await getJson(`${stack.draftsUrl}/api/drafts`, { cookie })).body as Draft[];
+    expect(mine.find((d) => d.id === a.id)?.myVote).toBe('down');
+    expect(mine.find((d) => d.id === b.id)?.myVote).toBeNull();
+  });
+
+  it('treats a forged cookie as no session', async () => {
+    const draft = await newDraft();
+    const res = await vote(draft.id, 'up', 'draftroom_session=s%3A00000000-0000-4000-8000-000000000000.forged');
+    expect(res.body).toMatchObject({ upvotes: 1, myVote: 'up' });
+    expect(sessionCookie(res.headers)).toBeDefined(); // a fresh, genuine session replaces it
+  });
+
+  it('sorts top rated by net score, newest first otherwise', async () => {
+    const low = await newDraft();
+    const high = await newDraft();
+    await Promise.all([vote(high.id, 'up'), vote(high.id, 'up'), vote(low.id, 'down')]);
+    const top = (await getJson(`${stack.draftsUrl}/api/drafts?sort=top_rated`)).body as Draft[];
+    const net = top.map((d) => d.upvotes - d.downvotes);
+    expect(net).toEqual([...net].sort((x, y) => y - x));
+    expect(top.findIndex((d) => d.id === high.id)).toBeLessThan(top.findIndex((d) => d.id === low.id));
+    const newest = (await getJson(`${stack.draftsUrl}/api/drafts?sort=newest`)).body as Draft[];
+    expect(newest[0].id).toBe(high.id);
+    const times = newest.map((d) => Date.parse(d.createdAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
+  it('refuses a bad vote or an unknown draft and changes nothing', async () => {
+    const draft = await newDraft();
+    expect((await vote(draft.id, 'sideways')).body.message).toBe("voteType: voteType must be 'up' or 'down'");
+    expect((await vote(987654, 'up')).body).toMatchObject({ statusCode: 404, message: 'There is no draft with id 987654.' });
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body).toMatchObject({ upvotes: 0, downvotes: 0 });
+    expect(await voteRows(draft.id)).toBe(0);
+  });
+});
