@@ -9,3 +9,4 @@ export * from './stats';
 export * from './fdr';
 export * from './planner';
 export * from './drafts';
+export * from './position-toggle';

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import {
-  DEFAULT_MIN_MINUTES, nextPriceRange, togglePosition, type PositionButton, type PriceRange, type StatsPosition,
+  DEFAULT_MIN_MINUTES, nextPriceRange, toggleStatsPosition, type PositionButton, type PriceRange, type StatsPosition,
 } from '@draftroom/domain';
 
 export type StatsTab = 'season' | 'pergw';
@@ -64,7 +64,7 @@ export function seasonFilterReducer<G extends string>(defaults: SeasonFilterDefa
     switch (action.type) {
       case 'tab': return { ...state, tab: action.value };
       case 'search': return { ...state, search: action.value, page: 1 };
-      case 'position': return { ...state, positions: togglePosition(state.positions, action.value), page: 1 };
+      case 'position': return { ...state, positions: toggleStatsPosition(state.positions, action.value), page: 1 };
       case 'team': return { ...state, team: action.value, page: 1 };
       case 'minMinutes': return { ...state, minMinutes: action.value, page: 1 };
       case 'price': {

@@ -5,7 +5,7 @@ import {
 } from '@draftroom/contracts';
 import {
   bringIn, createPlan, freeTransfersOf, goForward, initialFreeTransfers, planRecords, squadFromPicks, squadPlayerIds,
-  squadProblem, updateCurrent, type PlannerPlayer, type PlanState,
+  planSquadProblem, updateCurrent, type PlannerPlayer, type PlanState,
 } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import { pendingSchemaChanges } from '@draftroom/nest-kit';
@@ -78,7 +78,7 @@ describe('saved plans', () => {
       const history = [];
       for (const gw of [1, 2, 3, 4]) {
         const body = TeamPicksSchema.parse((await request(svc.server).get(`/api/fpl-team/${team}/event/${gw}/picks`).expect(200)).body);
-        expect(squadProblem(body.picks.map((p) => p.element), lookup)).toBeUndefined();
+        expect(planSquadProblem(body.picks.map((p) => p.element), lookup)).toBeUndefined();
         expect(body.entry_history.bank).toBeGreaterThanOrEqual(0);
         history.push({ gameweek: gw, activeChip: body.active_chip, transfers: body.entry_history.event_transfers, transfersCost: body.entry_history.event_transfers_cost });
       }

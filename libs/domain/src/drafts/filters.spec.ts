@@ -1,5 +1,5 @@
 import { compareSquads, draftTimeFilterStart, filterDrafts } from './draft-filters';
-import { filterPickerPlayers, infoDialogGameweeks, priceBounds, togglePosition, type PickerFilters, type PickerPlayer } from './player-filters';
+import { filterPickerPlayers, infoDialogGameweeks, priceBounds, togglePickerPosition, type PickerFilters, type PickerPlayer } from './player-filters';
 
 const p = (id: number, web_name: string, name: string, position: number, team: number, price: number, totalPoints: number): PickerPlayer => ({
   id, web_name, name, position, team, teamName: `Club ${team}`, teamShortName: `C${team}`, price, totalPoints,
@@ -16,10 +16,10 @@ const ids = (list: PickerPlayer[]) => list.map((x) => x.id);
 
 describe('player picker (spec 2.2, 4)', () => {
   it('toggles positions with the ALL semantics', () => {
-    expect(togglePosition([], 3)).toEqual([3]);
-    expect(togglePosition([3], 1)).toEqual([1, 3]);
-    expect(togglePosition([3], 3)).toEqual([]); // last one off: back to ALL
-    expect(togglePosition([1, 3], 'ALL')).toEqual([]);
+    expect(togglePickerPosition([], 3)).toEqual([3]);
+    expect(togglePickerPosition([3], 1)).toEqual([1, 3]);
+    expect(togglePickerPosition([3], 3)).toEqual([]); // last one off: back to ALL
+    expect(togglePickerPosition([1, 3], 'ALL')).toEqual([]);
   });
 
   it('searches trimmed, lower-cased, diacritics folded, as a substring of full or short name', () => {

@@ -1,16 +1,11 @@
-import type { PositionId } from '../positions';
+import { POSITION_IDS, type PositionId } from '../positions';
+import { togglePositionChoice } from '../position-toggle';
 import { matchesSearch } from '../search';
 import { hasXpts, type XptsSource } from './xpts';
 
-/**
- * Position toggles of the picker and the ownership screen (spec 4): an empty selection is ALL.
- * Choosing a position leaves ALL; un-choosing the last one returns to ALL; choosing ALL clears.
- */
-export function togglePosition(selected: readonly PositionId[], choice: PositionId | 'ALL'): PositionId[] {
-  if (choice === 'ALL') return [];
-  const next = selected.includes(choice) ? selected.filter((p) => p !== choice) : [...selected, choice];
-  return next.sort();
-}
+/** Position toggles of the picker and the ownership screen (spec 4); an empty selection is ALL. */
+export const togglePickerPosition = (selected: readonly PositionId[], choice: PositionId | 'ALL'): PositionId[] =>
+  togglePositionChoice(selected, choice, POSITION_IDS);
 
 export type PickerSort = 'points_desc' | 'points_asc' | 'price_desc' | 'price_asc' | 'name_asc';
 

@@ -1,5 +1,5 @@
 import { exampleLookup } from './example-squad.fixture';
-import { elevenProblem, squadProblem } from './plan-rules';
+import { elevenProblem, planSquadProblem } from './plan-rules';
 
 const SQUAD = [1, 2, 10, 11, 12, 13, 14, 20, 21, 22, 23, 24, 30, 31, 32];
 const ELEVEN = [1, 10, 11, 12, 13, 20, 21, 22, 23, 30, 31];
@@ -7,21 +7,21 @@ const replace = (list: number[], from: number, to: number) => list.map((id) => (
 
 describe('squad rules for a stored plan', () => {
   it('accepts a legal squad', () => {
-    expect(squadProblem(SQUAD, exampleLookup)).toBeUndefined();
+    expect(planSquadProblem(SQUAD, exampleLookup)).toBeUndefined();
   });
 
   it('needs exactly 15 distinct, known players', () => {
-    expect(squadProblem(SQUAD.slice(1), exampleLookup)).toBe('A squad needs 15 players (this one has 14)');
-    expect(squadProblem(replace(SQUAD, 14, 13), exampleLookup)).toBe('Player 13 appears twice in the squad');
-    expect(squadProblem(replace(SQUAD, 14, 777), exampleLookup)).toBe('Player 777 is not a known player');
+    expect(planSquadProblem(SQUAD.slice(1), exampleLookup)).toBe('A squad needs 15 players (this one has 14)');
+    expect(planSquadProblem(replace(SQUAD, 14, 13), exampleLookup)).toBe('Player 13 appears twice in the squad');
+    expect(planSquadProblem(replace(SQUAD, 14, 777), exampleLookup)).toBe('Player 777 is not a known player');
   });
 
   it('needs the position quotas 2-5-5-3', () => {
-    expect(squadProblem(replace(SQUAD, 14, 45), exampleLookup)).toBe('A squad needs exactly 2 goalkeepers (this one has 3)');
+    expect(planSquadProblem(replace(SQUAD, 14, 45), exampleLookup)).toBe('A squad needs exactly 2 goalkeepers (this one has 3)');
   });
 
   it('allows at most 3 players per club', () => {
-    expect(squadProblem(replace(SQUAD, 14, 41), exampleLookup)).toBe('A squad may hold at most 3 players from Club 1');
+    expect(planSquadProblem(replace(SQUAD, 14, 41), exampleLookup)).toBe('A squad may hold at most 3 players from Club 1');
   });
 });
 

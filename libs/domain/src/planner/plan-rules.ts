@@ -7,7 +7,7 @@ import type { PlayerLookup } from './types';
  * Checks a stored plan squad against real players (the planner service validates every saved
  * gameweek with it). Answers the first problem as a sentence, or undefined when the squad is legal.
  */
-export function squadProblem(playerIds: readonly number[], lookup: PlayerLookup): string | undefined {
+export function planSquadProblem(playerIds: readonly number[], lookup: PlayerLookup): string | undefined {
   if (playerIds.length !== SQUAD_SIZE) return `A squad needs ${SQUAD_SIZE} players (this one has ${playerIds.length})`;
   const seen = new Set<number>();
   for (const id of playerIds) {

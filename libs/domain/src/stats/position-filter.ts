@@ -1,3 +1,5 @@
+import { togglePositionChoice } from '../position-toggle';
+
 /**
  * The ALL / GKP / DEF / MID / FWD buttons of the stats screens. The selection is the list of
  * chosen positions; an empty list is ALL. Choosing a position leaves ALL; unticking the last one
@@ -8,13 +10,9 @@ export const STATS_POSITIONS: readonly StatsPosition[] = ['GKP', 'DEF', 'MID', '
 export type PositionButton = 'ALL' | StatsPosition;
 export const POSITION_BUTTONS: readonly PositionButton[] = ['ALL', ...STATS_POSITIONS];
 
-export function togglePosition(selected: readonly StatsPosition[], clicked: PositionButton): StatsPosition[] {
-  if (clicked === 'ALL') return [];
-  const next = selected.includes(clicked) ? selected.filter((p) => p !== clicked) : [...selected, clicked];
-  // Ticking every position is the same as ALL; keep one way of saying it.
-  if (next.length === STATS_POSITIONS.length) return [];
-  return STATS_POSITIONS.filter((p) => next.includes(p));
-}
+/** Ticking every position is the same as ALL on the stats screens; keep one way of saying it. */
+export const toggleStatsPosition = (selected: readonly StatsPosition[], clicked: PositionButton): StatsPosition[] =>
+  togglePositionChoice(selected, clicked, STATS_POSITIONS, true);
 
 export function isPositionButtonActive(selected: readonly StatsPosition[], button: PositionButton): boolean {
   return button === 'ALL' ? selected.length === 0 : selected.includes(button);

@@ -1,6 +1,6 @@
 import { clampMinimumMinutes, DEFAULT_MIN_MINUTES } from './stats-limits';
 import { DEFAULT_PRICE_RANGE, nextPriceRange, priceInRange, priceSliderBounds } from './price-range';
-import { isPositionButtonActive, togglePosition } from './position-filter';
+import { isPositionButtonActive, toggleStatsPosition } from './position-filter';
 import { defconHighlighted, defconPoints, defensiveContributionCount } from './defensive-contributions';
 import { matchResult } from './match-result';
 import { per90, perMillion, roundTo } from './rates';
@@ -45,13 +45,13 @@ describe('price slider (spec 5)', () => {
 describe('position buttons', () => {
   it('starts at ALL, leaves ALL when a position is chosen and returns to it when the last is unticked', () => {
     expect(isPositionButtonActive([], 'ALL')).toBe(true);
-    const def = togglePosition([], 'DEF');
+    const def = toggleStatsPosition([], 'DEF');
     expect(def).toEqual(['DEF']);
     expect(isPositionButtonActive(def, 'ALL')).toBe(false);
-    expect(togglePosition(def, 'GKP')).toEqual(['GKP', 'DEF']);
-    expect(togglePosition(def, 'DEF')).toEqual([]);
-    expect(togglePosition(['MID', 'FWD'], 'ALL')).toEqual([]);
-    expect(togglePosition(['GKP', 'DEF', 'MID'], 'FWD')).toEqual([]);
+    expect(toggleStatsPosition(def, 'GKP')).toEqual(['GKP', 'DEF']);
+    expect(toggleStatsPosition(def, 'DEF')).toEqual([]);
+    expect(toggleStatsPosition(['MID', 'FWD'], 'ALL')).toEqual([]);
+    expect(toggleStatsPosition(['GKP', 'DEF', 'MID'], 'FWD')).toEqual([]);
   });
 });
 

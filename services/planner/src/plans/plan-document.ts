@@ -1,6 +1,6 @@
 import type { PlanSquad, SaveFplPlan, SavePlan, TransferRecordPayload } from '@draftroom/contracts';
 import {
-  arrangeByFormation, DEFAULT_FORMATION, elevenProblem, formationOf, squadProblem, type PlayerLookup, type TeamFormation,
+  arrangeByFormation, DEFAULT_FORMATION, elevenProblem, formationOf, planSquadProblem, type PlayerLookup, type TeamFormation,
 } from '@draftroom/domain';
 import type { PlanDocument } from './plan.entity';
 
@@ -41,7 +41,7 @@ function squadOf(gameweek: string, entry: SquadEntry, input: PlanInput, lookup: 
   const fail = (problem: string): never => {
     throw new PlanProblem(`Gameweek ${gameweek}: ${problem}`);
   };
-  const problem = squadProblem(detail.players, lookup);
+  const problem = planSquadProblem(detail.players, lookup);
   if (problem) fail(problem);
   const line = lineUp(detail.players, detail.formation ?? input.gameweekFormations?.[gameweek],
     detail.pitchPlayers ?? input.gameweekPitchPlayers?.[gameweek], lookup);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Player } from '@draftroom/contracts';
-import { filterPickerPlayers, priceBounds, togglePosition, type PickerSort, type PositionId } from '@draftroom/domain';
+import { filterPickerPlayers, priceBounds, togglePickerPosition, type PickerSort, type PositionId } from '@draftroom/domain';
 
 export interface PickerFilterState {
   search: string;
@@ -29,7 +29,7 @@ export function usePickerFilters(players: readonly Player[]) {
     maxPrice,
     visible,
     setSearch: (search: string) => update({ search }),
-    togglePosition: (choice: PositionId | 'ALL') => setState((s) => ({ ...s, positions: togglePosition(s.positions, choice) })),
+    togglePosition: (choice: PositionId | 'ALL') => setState((s) => ({ ...s, positions: togglePickerPosition(s.positions, choice) })),
     setMaxPrice: (value: number) => update({ maxPrice: value >= bounds.max ? null : value }),
     setTeam: (team: number | null) => update({ team }),
     setSort: (sort: PickerSort) => update({ sort }),

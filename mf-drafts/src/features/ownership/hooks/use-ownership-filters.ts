@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { togglePeriod, togglePosition, type OwnershipPeriod, type OwnershipSort, type PositionId } from '@draftroom/domain';
+import { togglePeriod, togglePickerPosition, type OwnershipPeriod, type OwnershipSort, type PositionId } from '@draftroom/domain';
 
 export interface OwnershipFilterState {
   search: string;
@@ -22,7 +22,7 @@ export function useOwnershipFilters() {
     setSearch: (search: string) => change({ search }),
     setTeam: (team: number | null) => change({ team }),
     setSort: (sort: OwnershipSort) => change({ sort }),
-    togglePosition: (choice: PositionId | 'ALL') => setState((s) => ({ ...s, positions: togglePosition(s.positions, choice), page: 1 })),
+    togglePosition: (choice: PositionId | 'ALL') => setState((s) => ({ ...s, positions: togglePickerPosition(s.positions, choice), page: 1 })),
     togglePeriod: (period: OwnershipPeriod) => setState((s) => ({ ...s, periods: togglePeriod(s.periods, period) })),
     setPage: (page: number) => setState((s) => ({ ...s, page })),
     reset: () => setState(INITIAL),

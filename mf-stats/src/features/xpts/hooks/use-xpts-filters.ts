@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { togglePosition, withFrom, withTo, type PositionButton, type StatsPosition, type XptsView } from '@draftroom/domain';
+import { toggleStatsPosition, withFrom, withTo, type PositionButton, type StatsPosition, type XptsView } from '@draftroom/domain';
 
 export interface XptsFilterState {
   search: string;
@@ -36,7 +36,7 @@ function reduce(state: XptsFilterState, action: Action): XptsFilterState {
   switch (action.type) {
     case 'search': return { ...state, search: action.value, page: 1 };
     case 'team': return { ...state, team: action.value, page: 1 };
-    case 'position': return { ...state, positions: togglePosition(state.positions, action.value), page: 1 };
+    case 'position': return { ...state, positions: toggleStatsPosition(state.positions, action.value), page: 1 };
     case 'gameweek': return { ...state, view: { mode: 'single', gameweek: action.value }, page: 1 };
     case 'range': return { ...state, view: { mode: 'range', from: action.from, to: action.to }, page: 1 };
     case 'from': return { ...state, view: rangeChange(state.view, 'from', action.value), page: 1 };
