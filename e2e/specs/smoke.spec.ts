@@ -15,7 +15,7 @@ test.describe('every documented route through the gateway', () => {
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
-      await expect(page.getByRole('navigation')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await page.screenshot({ path: screenshotPath(`smoke-${slug(route.path)}`), fullPage: true });
       expect(errors).toEqual([]);
     });

@@ -31,7 +31,7 @@ export function ChecklistMenu({ summary, name, options, checked, onChange, empty
     <div className="st-menu" ref={root}>
       <button
         type="button"
-        className="st-input st-select st-menu__button"
+        className="dr-input dr-select st-menu__button"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}

@@ -14,7 +14,7 @@ export function FiltersCard({ children, actions, label = 'Filters' }: { children
 export function Field({ label, htmlFor, children, wide, full }: { label: ReactNode; htmlFor?: string; children: ReactNode; wide?: boolean; full?: boolean }) {
   return (
     <div className={`st-field${wide ? ' st-field--wide' : ''}${full ? ' st-field--full' : ''}`}>
-      {htmlFor ? <label className="st-field__label" htmlFor={htmlFor}>{label}</label> : <span className="st-field__label">{label}</span>}
+      {htmlFor ? <label className="dr-field__label" htmlFor={htmlFor}>{label}</label> : <span className="dr-field__label">{label}</span>}
       {children}
     </div>
   );

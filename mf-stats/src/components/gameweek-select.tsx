@@ -12,7 +12,7 @@ export function GameweekSelect({ id, value, gameweeks, onChange, placeholder }: 
   return (
     <select
       id={id}
-      className="st-input st-select"
+      className="dr-input dr-select"
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
     >

@@ -16,7 +16,7 @@ export function MinMinutesInput({ id, value, onChange }: { id: string; value: nu
   return (
     <input
       id={id}
-      className="st-input st-number"
+      className="dr-input st-number"
       type="number"
       inputMode="numeric"
       min={MIN_MINUTES_FLOOR}

@@ -57,7 +57,7 @@ export function PlayerSelect({ id, options, value, onChange }: PlayerSelectProps
     <div className="st-combo" ref={root}>
       <input
         id={id}
-        className="st-input st-combo__input"
+        className="dr-input st-combo__input"
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}

@@ -6,7 +6,7 @@ export function SearchInput({ id, value, onChange, placeholder = 'Search players
       <SearchIcon className="st-search__icon" width={16} height={16} />
       <input
         id={id}
-        className="st-input st-search__input"
+        className="dr-input st-search__input"
         type="search"
         value={value}
         placeholder={placeholder}

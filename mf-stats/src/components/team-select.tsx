@@ -15,7 +15,7 @@ export function TeamSelect({ id, value, onChange, clubs }: TeamSelectProps) {
   const names = new Map((teams.data ?? []).map((t) => [t.short_name, t.name]));
   const shortNames = [...(clubs ?? names.keys())].sort((a, b) => a.localeCompare(b));
   return (
-    <select id={id} className="st-input st-select" value={value} onChange={(e) => onChange(e.target.value)}>
+    <select id={id} className="dr-input dr-select" value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">All Teams</option>
       {shortNames.map((short) => (
         <option key={short} value={short}>{names.has(short) ? `${short} · ${names.get(short)}` : short}</option>

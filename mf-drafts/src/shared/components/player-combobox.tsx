@@ -40,8 +40,8 @@ export function PlayerCombobox({ label, players, value, onChange, placeholder = 
 
   if (value) {
     return (
-      <div className="dt-field">
-        <span className="dt-field__label">{label}</span>
+      <div className="dr-field">
+        <span className="dr-field__label">{label}</span>
         <div className="player-combobox__chosen">
           <PlayerShirt teamShortName={value.teamShortName} goalkeeper={value.position === 1} size={24} />
           <span className="player-combobox__chosen-name">{value.web_name}</span>
@@ -52,11 +52,11 @@ export function PlayerCombobox({ label, players, value, onChange, placeholder = 
     );
   }
   return (
-    <div className="dt-field player-combobox">
-      <label className="dt-field__label" htmlFor={`${id}-input`}>{label}</label>
+    <div className="dr-field player-combobox">
+      <label className="dr-field__label" htmlFor={`${id}-input`}>{label}</label>
       <input
         id={`${id}-input`}
-        className="dt-input"
+        className="dr-input"
         role="combobox"
         aria-expanded={open && matches.length > 0}
         aria-controls={`${id}-list`}

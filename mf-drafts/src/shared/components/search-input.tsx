@@ -16,7 +16,7 @@ export function SearchInput({ value, onChange, placeholder, label = placeholder,
       <SearchIcon className="dt-search__icon" width={18} height={18} />
       <input
         type="search"
-        className="dt-input dt-search__input"
+        className="dr-input dt-search__input"
         value={value}
         placeholder={placeholder}
         aria-label={label}

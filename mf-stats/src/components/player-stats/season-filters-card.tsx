@@ -47,7 +47,7 @@ export function SeasonFiltersCard<G extends string>({ id, state, dispatch, group
             <TeamSelect id={`${id}-team`} clubs={clubs} value={state.team} onChange={(value) => dispatch({ type: 'team', value })} />
           </Field>
           <Field label="Sort by" htmlFor={`${id}-sort`}>
-            <select id={`${id}-sort`} className="st-input st-select" value={state.sort} onChange={(e) => dispatch({ type: 'sort', value: e.target.value })}>
+            <select id={`${id}-sort`} className="dr-input dr-select" value={state.sort} onChange={(e) => dispatch({ type: 'sort', value: e.target.value })}>
               {sortOptions.map((o) => <option key={o.key} value={o.key}>{o.label}</option>)}
             </select>
           </Field>

@@ -22,15 +22,15 @@ export function AllDraftsScreen() {
     <div className="all-drafts">
       <div className="all-drafts__controls dr-card">
         <SearchInput value={search} onChange={setSearch} placeholder="Search drafts..." label="Search drafts by name" />
-        <label className="dt-field">
-          <span className="dt-field__label">Time</span>
-          <select className="dt-select" value={time} onChange={(e) => setTime(e.target.value as DraftTimeFilter)}>
+        <label className="dr-field">
+          <span className="dr-field__label">Time</span>
+          <select className="dr-select" value={time} onChange={(e) => setTime(e.target.value as DraftTimeFilter)}>
             {DRAFT_TIME_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
           </select>
         </label>
-        <label className="dt-field">
-          <span className="dt-field__label">Sort</span>
-          <select className="dt-select" value={sort} onChange={(e) => setSort(e.target.value as DraftSort)}>
+        <label className="dr-field">
+          <span className="dr-field__label">Sort</span>
+          <select className="dr-select" value={sort} onChange={(e) => setSort(e.target.value as DraftSort)}>
             {DRAFT_SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
           </select>
         </label>

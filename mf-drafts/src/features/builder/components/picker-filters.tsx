@@ -28,8 +28,8 @@ export function PickerFilters({ filters, onChange = () => undefined }: PickerFil
         </Button>
       </div>
       <PositionToggles selected={state.positions} onToggle={wrap(filters.togglePosition)} />
-      <label className="dt-field">
-        <span className="dt-field__label builder-filters__price-label">
+      <label className="dr-field">
+        <span className="dr-field__label builder-filters__price-label">
           Max Price <strong>{formatPrice(maxPrice)}</strong>
         </span>
         <input
@@ -44,18 +44,18 @@ export function PickerFilters({ filters, onChange = () => undefined }: PickerFil
         />
       </label>
       <div className="builder-filters__selects">
-        <label className="dt-field">
-          <span className="dt-field__label">Team</span>
-          <select className="dt-select" value={state.team ?? ''} onChange={(e) => wrap(filters.setTeam)(e.target.value ? Number(e.target.value) : null)}>
+        <label className="dr-field">
+          <span className="dr-field__label">Team</span>
+          <select className="dr-select" value={state.team ?? ''} onChange={(e) => wrap(filters.setTeam)(e.target.value ? Number(e.target.value) : null)}>
             <option value="">All Teams</option>
             {(teams.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name)).map((t) => (
               <option key={t.id} value={t.id}>{t.name}</option>
             ))}
           </select>
         </label>
-        <label className="dt-field">
-          <span className="dt-field__label">Sort By</span>
-          <select className="dt-select" value={state.sort} onChange={(e) => wrap(filters.setSort)(e.target.value as PickerSort)}>
+        <label className="dr-field">
+          <span className="dr-field__label">Sort By</span>
+          <select className="dr-select" value={state.sort} onChange={(e) => wrap(filters.setSort)(e.target.value as PickerSort)}>
             {PICKER_SORTS.map((s) => (
               <option key={s.value} value={s.value}>{s.label}</option>
             ))}

@@ -53,10 +53,10 @@ export function SaveDraftDialog({ open, squad, cost, onClose }: SaveDraftDialogP
       size="sm"
     >
       <form className="dt-stack" onSubmit={submit} noValidate>
-        <label className="dt-field">
-          <span className="dt-field__label">Draft Name</span>
+        <label className="dr-field">
+          <span className="dr-field__label">Draft Name</span>
           <input
-            className="dt-input"
+            className="dr-input"
             value={name}
             maxLength={DRAFT_NAME_MAX_LENGTH}
             placeholder="e.g. Wildcard Warriors"

@@ -27,16 +27,16 @@ export function OwnershipScreen() {
       <div className="dr-card ownership__filters">
         <div className="ownership__row">
           <SearchInput value={state.search} onChange={filters.setSearch} placeholder="Search players..." />
-          <label className="dt-field">
-            <span className="dt-field__label">Select Team</span>
-            <select className="dt-select" value={state.team ?? ''} onChange={(e) => filters.setTeam(e.target.value ? Number(e.target.value) : null)}>
+          <label className="dr-field">
+            <span className="dr-field__label">Select Team</span>
+            <select className="dr-select" value={state.team ?? ''} onChange={(e) => filters.setTeam(e.target.value ? Number(e.target.value) : null)}>
               <option value="">All Teams</option>
               {(teams.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name)).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
             </select>
           </label>
-          <label className="dt-field">
-            <span className="dt-field__label">Sort By</span>
-            <select className="dt-select" value={state.sort} onChange={(e) => filters.setSort(e.target.value as OwnershipSort)}>
+          <label className="dr-field">
+            <span className="dr-field__label">Sort By</span>
+            <select className="dr-select" value={state.sort} onChange={(e) => filters.setSort(e.target.value as OwnershipSort)}>
               {OWNERSHIP_SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
             </select>
           </label>

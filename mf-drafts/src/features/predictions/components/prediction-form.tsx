@@ -46,9 +46,9 @@ export function PredictionForm({ open, players, onClose }: PredictionFormProps) 
   const row = (key: PickKey, amountKey: AmountKey, label: string, amountLabel: string, pool: readonly Player[], max: number) => (
     <div className="prediction-form__row" key={key}>
       <PlayerCombobox label={label} players={pool} value={picks[key] ?? null} onChange={(p) => setPicks((s) => ({ ...s, [key]: p }))} />
-      <label className="dt-field">
-        <span className="dt-field__label">{amountLabel}</span>
-        <input className="dt-input" type="number" inputMode="numeric" min={0} max={max} step={1} value={amounts[amountKey] ?? ''}
+      <label className="dr-field">
+        <span className="dr-field__label">{amountLabel}</span>
+        <input className="dr-input" type="number" inputMode="numeric" min={0} max={max} step={1} value={amounts[amountKey] ?? ''}
           onChange={(e) => setAmounts((s) => ({ ...s, [amountKey]: e.target.value }))} />
       </label>
     </div>
@@ -57,9 +57,9 @@ export function PredictionForm({ open, players, onClose }: PredictionFormProps) 
   return (
     <Dialog open={open} onClose={() => !save.isPending && onClose()} title="Make a Prediction" description="Leave out any pick you are not sure about; it will show as 'No selection'." size="lg">
       <form className="dt-stack" onSubmit={submit} noValidate>
-        <label className="dt-field">
-          <span className="dt-field__label">Username</span>
-          <input className="dt-input" value={username} maxLength={PREDICTION_USERNAME_MAX_LENGTH} autoFocus onChange={(e) => setUsername(e.target.value)} />
+        <label className="dr-field">
+          <span className="dr-field__label">Username</span>
+          <input className="dr-input" value={username} maxLength={PREDICTION_USERNAME_MAX_LENGTH} autoFocus onChange={(e) => setUsername(e.target.value)} />
         </label>
         <fieldset className="prediction-form__group">
           <legend className="dt-section-title">Top Scoring Players</legend>

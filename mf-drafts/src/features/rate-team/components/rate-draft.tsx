@@ -34,9 +34,9 @@ export function RateDraft({ draft, squad, nextGameweeks, onChooseAnother }: Rate
         {squad.length < SQUAD_SIZE && (
           <p className="rate__warning" role="status">Some players of this draft are no longer in the player list; the rating uses the {squad.length} that are.</p>
         )}
-        <label className="dt-field rate__formation">
-          <span className="dt-field__label">Formation</span>
-          <select className="dt-select" value={lineup.formation} onChange={(e) => rate.setFormation(e.target.value as Formation)}>
+        <label className="dr-field rate__formation">
+          <span className="dr-field__label">Formation</span>
+          <select className="dr-select" value={lineup.formation} onChange={(e) => rate.setFormation(e.target.value as Formation)}>
             {TEAM_FORMATIONS.map((f) => <option key={f} value={f}>{f}</option>)}
           </select>
         </label>

@@ -32,15 +32,15 @@ export function RatingCards({ rate }: { rate: RateTeamState }) {
       <section className="rate-card" aria-labelledby="period-title">
         <h3 id="period-title" className="rate-card__title">Expected points over selected period</h3>
         <div className="rate-card__period">
-          <label className="dt-field">
-            <span className="dt-field__label">From GW</span>
-            <select className="dt-select" value={period.from} onChange={(e) => rate.setFrom(Number(e.target.value))}>
+          <label className="dr-field">
+            <span className="dr-field__label">From GW</span>
+            <select className="dr-select" value={period.from} onChange={(e) => rate.setFrom(Number(e.target.value))}>
               {gameweeks.map((gw) => <option key={gw} value={gw}>{gw}</option>)}
             </select>
           </label>
-          <label className="dt-field">
-            <span className="dt-field__label">To GW</span>
-            <select className="dt-select" value={period.to} onChange={(e) => rate.setTo(Number(e.target.value))}>
+          <label className="dr-field">
+            <span className="dr-field__label">To GW</span>
+            <select className="dr-select" value={period.to} onChange={(e) => rate.setTo(Number(e.target.value))}>
               {gameweeks.map((gw) => <option key={gw} value={gw} disabled={gw < period.from}>{gw}</option>)}
             </select>
           </label>

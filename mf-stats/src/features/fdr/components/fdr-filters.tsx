@@ -24,7 +24,7 @@ export function FdrFilters({ state, model, dispatch }: { state: FdrFilterState; 
         />
       </Field>
       <Field label="Sort by" htmlFor="fdr-sort">
-        <select id="fdr-sort" className="st-input st-select" value={state.sort} onChange={(e) => dispatch({ type: 'sort', value: e.target.value as FdrSort })}>
+        <select id="fdr-sort" className="dr-input dr-select" value={state.sort} onChange={(e) => dispatch({ type: 'sort', value: e.target.value as FdrSort })}>
           <option value="alphabetical">Alphabetical</option>
           <option value="difficulty">Difficulty (descending)</option>
         </select>

@@ -25,7 +25,7 @@ export function XptsFilters({ state, model, dispatch }: { state: XptsFilterState
       <Field label="Gameweek" htmlFor="xpts-gameweek">
         <select
           id="xpts-gameweek"
-          className="st-input st-select"
+          className="dr-input dr-select"
           value={view.mode === 'range' ? 'range' : String(view.gameweek)}
           onChange={(e) => pickGameweek(e.target.value)}
         >

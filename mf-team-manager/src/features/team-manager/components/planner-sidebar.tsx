@@ -43,7 +43,7 @@ export function PlannerSidebar({ editor, origin, totalPoints, overallRank, proje
 
       <section className="tm-panel tm-formation">
         <label className="tm-label" htmlFor={formationId}>Formation</label>
-        <select id={formationId} className="tm-select" value={editor.plan.current.formation}
+        <select id={formationId} className="dr-select" value={editor.plan.current.formation}
           onChange={(e) => editor.setFormation(e.target.value as TeamFormation)}>
           {TEAM_FORMATIONS.map((f) => <option key={f} value={f}>{f}</option>)}
         </select>

@@ -56,7 +56,7 @@ export function PlayerPickerDialog({ squad, target, sellPriceTenths, market, onP
   return (
     <Dialog open onClose={onClose} size="lg" title={title} description={description}>
       <div className="tm-picker__controls">
-        <input className="tm-input" type="search" placeholder="Search players..." aria-label="Search players" value={search}
+        <input className="dr-input" type="search" placeholder="Search players..." aria-label="Search players" value={search}
           onChange={(e) => setSearch(e.target.value)} autoFocus />
         <div className="tm-toggle" role="group" aria-label="Position">
           {(['ALL', ...POSITION_IDS] as const).map((p) => (
@@ -67,7 +67,7 @@ export function PlayerPickerDialog({ squad, target, sellPriceTenths, market, onP
         </div>
         <label className="tm-picker__sort">
           <span>Sort by</span>
-          <select className="tm-select" value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+          <select className="dr-select" value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
             <option value="xpts">xPts GW{gw}</option>
             <option value="points">Points</option>
             <option value="price">Price</option>

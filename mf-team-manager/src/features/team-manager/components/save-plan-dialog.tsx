@@ -34,12 +34,12 @@ export function SavePlanDialog({ teamId, gameweeks, transfers, saving, onSave, o
     <Dialog open onClose={onClose} size="sm" title="Save Plan" description={`Saves ${span} with ${transfers} transfer${transfers === 1 ? '' : 's'}.`}>
       <form className="tm-save" onSubmit={submit}>
         <label className="tm-label" htmlFor={nameId}>Plan Name</label>
-        <input id={nameId} className="tm-input" value={name} maxLength={80} placeholder="e.g. Wildcard in GW9" autoFocus
+        <input id={nameId} className="dr-input" value={name} maxLength={80} placeholder="e.g. Wildcard in GW9" autoFocus
           onChange={(e) => setName(e.target.value)} />
         {teamId == null && (
           <>
             <label className="tm-label" htmlFor={teamFieldId}>FPL Team ID (to find the plan again)</label>
-            <input id={teamFieldId} className="tm-input" type="number" min={1} inputMode="numeric" value={ownTeamId}
+            <input id={teamFieldId} className="dr-input" type="number" min={1} inputMode="numeric" value={ownTeamId}
               onChange={(e) => setOwnTeamId(e.target.value)} />
           </>
         )}

@@ -29,7 +29,7 @@ export function TeamIdForm({ onLoad }: TeamIdFormProps) {
       <div className="tm-team-id-row">
         <input
           id={inputId}
-          className="tm-input"
+          className="dr-input"
           type="number"
           inputMode="numeric"
           min={1}
