@@ -21,12 +21,20 @@ type Flow =
   | { step: 'pick'; ref?: SlotRef; sellPriceTenths?: number }
   | { step: 'save' };
 
+/** Where the plan came from: 'Team ID 1001' or a draft, and what its reset button reads. */
+export interface PlanOrigin {
+  label: string;
+  value: string;
+  /** 'Change Team ID' for a real team, 'Change Draft' for a plan started from a draft. */
+  changeLabel: string;
+}
+
 export interface PlannerProps {
   initial: PlanState;
   market: Market;
   /** The real team's ID; null for a plan started from a draft. */
   teamId: number | null;
-  origin: { label: string; value: string };
+  origin: PlanOrigin;
   totalPoints: number | null;
   overallRank: number | null;
   onChangeTeam: () => void;
