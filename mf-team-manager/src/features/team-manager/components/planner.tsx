@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import {
   defaultSellPrice, isSquadComplete, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
 } from '@draftroom/domain';
-import { ApiRequestError, preloadShirts, toast } from '@draftroom/ui';
+import { preloadShirts } from '@draftroom/ui';
 import type { Market } from '../../../lib/use-market';
-import { useSaveFplPlan } from '../api/save-fpl-plan';
 import { usePlan } from '../hooks/use-plan';
+import { useSavePlan } from '../hooks/use-save-plan';
 import { PlayerActionDialog } from './player-action-dialog';
 import { PlayerPickerDialog } from './player-picker-dialog';
 import { PlannerSidebar } from './planner-sidebar';
@@ -43,7 +43,7 @@ export interface PlannerProps {
 /** The loaded Team Manager screen: controls on the left, the pitch and the transfers on the right. */
 export function Planner({ initial, market, teamId, origin, totalPoints, overallRank, onChangeTeam }: PlannerProps) {
   const editor = usePlan(initial, market);
-  const save = useSaveFplPlan();
+  const save = useSavePlan();
   const [flow, setFlow] = useState<Flow | null>(null);
   const [subFrom, setSubFrom] = useState<SlotRef | null>(null);
   const squad = editor.plan.current;
@@ -58,18 +58,6 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
     if (subFrom.onBench !== ref.onBench || subFrom.index !== ref.index) editor.substitute(subFrom, ref);
     setSubFrom(null);
   };
-
-  const savePlan = (name: string, planTeamId: number) =>
-    save.mutate({ teamId: planTeamId, planName: name, ...planRecords(editor.plan) }, {
-      onSuccess: () => {
-        toast({ title: 'Plan Saved Successfully', description: `Your plan "${name}" has been saved.`, variant: 'success' });
-        setFlow(null);
-      },
-      onError: (err) => {
-        const reason = err instanceof ApiRequestError && err.status < 500 && err.serverMessage;
-        toast({ title: 'Failed to Save Plan', description: reason || 'An error occurred while saving your plan. Please try again.', variant: 'destructive' });
-      },
-    });
 
   const flowPlayer = flow && 'ref' in flow && flow.ref ? playerAt(flow.ref) : null;
   const flowInfo = flowPlayer != null ? market.player(flowPlayer) : undefined;
@@ -115,7 +103,9 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
       )}
       {flow?.step === 'save' && (
         <SavePlanDialog teamId={teamId} gameweeks={Object.keys(planRecords(editor.plan).gameweekSquads).map(Number)}
-          transfers={planTransfers(editor.plan).length} saving={save.isPending} onSave={savePlan} onClose={() => setFlow(null)} />
+          transfers={planTransfers(editor.plan).length} saving={save.saving} problem={save.problem}
+          onSave={(name, planTeamId) => save.save(editor.plan, name, planTeamId, () => setFlow(null))}
+          onClose={() => { save.clearProblem(); setFlow(null); }} />
       )}
     </div>
   );
