@@ -46,6 +46,10 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
   const save = useSavePlan();
   const [flow, setFlow] = useState<Flow | null>(null);
   const [subFrom, setSubFrom] = useState<SlotRef | null>(null);
+  // A slot whose player changes as a dialog closes: its new content takes the keyboard focus.
+  const [focusSlot, setFocusSlot] = useState<SlotRef | null>(null);
+  // Used once: the slot's new content has focused itself (child effects run first), so forget it.
+  useEffect(() => void (focusSlot && setFocusSlot(null)), [focusSlot]);
   const squad = editor.plan.current;
   const complete = isSquadComplete(squad);
   const projected = projectedPoints(squad, (id) => market.xpts(id, squad.gameweek), editor.transferCost);
@@ -66,7 +70,7 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
       <PlannerSidebar editor={editor} origin={origin} totalPoints={totalPoints} overallRank={overallRank} projected={projected}
         complete={complete} onChangeTeam={onChangeTeam} onSave={() => setFlow({ step: 'save' })} />
       <div className="tm-main">
-        <TeamSelection squad={squad} market={market} subFrom={subFrom} onPlayer={onPlayer}
+        <TeamSelection squad={squad} market={market} subFrom={subFrom} focusSlot={focusSlot} onPlayer={onPlayer}
           onEmptySlot={(ref) => setFlow({ step: 'pick', ref })}
           onStartSubstitution={(ref) => setSubFrom(ref)}
           onRemove={(ref) => setFlow({ step: 'sell', ref, then: 'empty' })}
@@ -93,13 +97,18 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
           onConfirm={(tenths) => {
             if (flow.then === 'empty') {
               editor.sell(flow.ref, tenths);
+              setFocusSlot(flow.ref);
               setFlow(null);
             } else setFlow({ step: 'pick', ref: flow.ref, sellPriceTenths: tenths });
           }} />
       )}
       {flow?.step === 'pick' && (
         <PlayerPickerDialog squad={squad} target={flow.ref} sellPriceTenths={flow.sellPriceTenths} market={market}
-          onPick={(id) => editor.pick(flow.ref, id, flow.sellPriceTenths)} onClose={() => setFlow(null)} />
+          onPick={(id) => {
+            if (flow.ref) setFocusSlot(flow.ref);
+            return editor.pick(flow.ref, id, flow.sellPriceTenths);
+          }}
+          onClose={() => setFlow(null)} />
       )}
       {flow?.step === 'save' && (
         <SavePlanDialog teamId={teamId} gameweeks={Object.keys(planRecords(editor.plan).gameweekSquads).map(Number)}
