@@ -9,13 +9,17 @@ const PLAIN_TEAM = '1001';
 
 /** The page's own horizontal overflow, and the widest elements that stick out (for the message). */
 async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().right)})`);
-    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  return page.locator('html').evaluate((html) => {
+    const width = html.clientWidth;
+    const all = html.querySelectorAll('body *');
+    const culprits: string[] = [];
+    for (let i = 0; i < all.length && culprits.length < 5; i += 1) {
+      const right = all[i].getBoundingClientRect().right;
+      if (right > width + 1 && all[i].getClientRects().length > 0) {
+        culprits.push(`${all[i].tagName.toLowerCase()}.${all[i].className} (${Math.round(right)})`);
+      }
+    }
+    return { overflow: html.scrollWidth - width, culprits };
   });
 }
 
