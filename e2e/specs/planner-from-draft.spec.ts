@@ -28,4 +28,10 @@ test('a saved draft becomes a plan in Team Manager', async ({ page, request }) =
   const projected = Number(await page.getByTestId('projected-points').textContent());
   expect(projected).toBeGreaterThan(0);
   await page.screenshot({ path: screenshotPath('planner-from-draft'), fullPage: true });
+
+  // a plan from a draft has no team ID to change: its reset button names what it resets
+  await expect(page.getByRole('button', { name: 'Change Team ID' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change Draft' }).click();
+  await expect(page.getByRole('button', { name: 'Start from a saved draft' })).toBeVisible();
+  await expect(page.getByLabel('FPL Team ID')).toHaveValue('');
 });

@@ -34,12 +34,34 @@ test.describe('Saved Plans', () => {
     await expect(page.getByRole('heading', { name: 'Search for Plans' })).toBeVisible();
   });
 
-  test("a search the server refuses reads 'Failed to fetch saved plans'", async ({ page }) => {
+  test('a team ID that is not a number shows a hint and is never sent to the API', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/saved-plans') && searches.push(r.url()));
     await page.goto('/saved-plans');
-    await page.getByLabel('Team ID').fill('-5');
+    const teamId = page.getByLabel('Team ID');
+    for (const typed of ['abc', '-5', '12.5']) {
+      await teamId.fill(typed);
+      await expect(page.getByRole('alert').filter({ hasText: 'Team ID must be' })).toBeVisible();
+      await expect(teamId).toHaveAttribute('aria-invalid', 'true');
+    }
+    await page.waitForTimeout(700); // past the 400 ms debounce
+    expect(searches).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Search for Plans' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('planner-14-saved-plans-bad-team-id'), fullPage: true });
+    await teamId.fill('4040');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No plans found' })).toBeVisible();
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toContain('teamId=4040');
+  });
+
+  test("a search that fails reads 'Failed to fetch saved plans'", async ({ page }) => {
+    await page.route('**/api/saved-plans?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Plans are unavailable right now.' }) }));
+    await page.goto('/saved-plans');
+    await page.getByLabel('Team ID').fill('1001');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch saved plans' });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Team ID must be 1 or more');
-    await page.screenshot({ path: screenshotPath('planner-14-saved-plans-error'), fullPage: true });
+    await expect(alert).toContainText('Plans are unavailable right now.');
   });
 });

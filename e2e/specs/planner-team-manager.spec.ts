@@ -165,6 +165,10 @@ test.describe('Team Manager', () => {
     await details.getByRole('button', { name: 'Next gameweek' }).click();
     await expect(details.getByText('No transfers made in this gameweek')).toBeVisible();
     await expect(details.getByText('Squad · 3-5-2')).toBeVisible();
+    // GW7 was planned before GW6's captain and formation changed: those leave it in place (decision 056)
+    await details.getByRole('button', { name: 'Next gameweek' }).click();
+    await expect(details.getByRole('heading', { name: 'Gameweek 7' })).toBeVisible();
+    await expect(details.getByRole('group', { name: 'Squad for gameweek 7' })).toBeVisible();
     await details.getByRole('button', { name: 'Next gameweek' }).click();
     await expect(details.getByText('No squad data available')).toBeVisible();
     expect(errors).toEqual([]);

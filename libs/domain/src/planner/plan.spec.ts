@@ -3,7 +3,7 @@ import {
   canGoBack, canGoForward, createPlan, freeTransfersOf, goBack, goForward, hitsOf, planRecords, planSquads, planTransfers, updateCurrent,
   type PlanState,
 } from './plan';
-import { findPlayer, makeCaptain } from './squad-slots';
+import { changeFormation, findPlayer, makeCaptain, makeViceCaptain, substitute } from './squad-slots';
 import { bringIn, sellToEmptySlot } from './transfers';
 
 /** A plan from the example squad as of gameweek 4, planning from 5 with `free` free transfers. */
@@ -60,13 +60,41 @@ describe('a plan over the season (spec 4)', () => {
     state = goBack(goBack(state)); // at 5
     expect(Object.keys(planSquads(state)).map(Number)).toEqual([5, 6, 7]);
     expect(goForward(state).current.transfers).toHaveLength(1); // 6 restored as stored
-    state = updateCurrent(state, makeCaptain(state.current, 21)); // 5 changed
+    state = transfer(state, 12, 46); // 5's squad changed
     expect(Object.keys(planSquads(state)).map(Number)).toEqual([5]); // 6 and 7 no longer follow from it
-    expect(planTransfers(state).map((t) => t.gameweek)).toEqual([5]);
+    expect(planTransfers(state).map((t) => t.gameweek)).toEqual([5, 5]);
     state = goForward(state);
     expect(state.current.gameweek).toBe(6);
     expect(state.current.transfers).toEqual([]); // recomputed from 5
     expect(Object.keys(state.stored).map(Number)).toEqual([5]);
+  });
+
+  it('keeps later gameweeks when only captaincy, formation or bench order change (decision 056)', () => {
+    let state = goForward(transfer(plan(), 13, 40)); // at 6
+    state = goForward(transfer(state, 23, 43)); // at 7, 6 stored with 23 -> 43
+    state = goBack(goBack(state)); // at 5
+    state = updateCurrent(state, makeCaptain(state.current, 21));
+    state = updateCurrent(state, makeViceCaptain(state.current, 30));
+    state = updateCurrent(state, changeFormation(state.current, '3-5-2'));
+    state = updateCurrent(state, substitute(state.current, findPlayer(state.current, 2)!, findPlayer(state.current, 1)!));
+    expect(state.changed).toBe(false);
+    expect(Object.keys(planSquads(state)).map(Number)).toEqual([5, 6, 7]);
+    expect(planTransfers(state).map((t) => t.gameweek)).toEqual([5, 6]);
+    state = goForward(state); // 5 stored with its new captain, shape and keeper
+    expect(state.stored[5]).toMatchObject({ captainId: 21, viceCaptainId: 30, formation: '3-5-2' });
+    expect(state.stored[5].starters[0].playerId).toBe(2);
+    expect(state.current.transfers).toHaveLength(1); // 6 as planned
+    expect(state.current.transfers[0]).toMatchObject({ playerOut: 23, playerIn: 43 });
+    expect(Object.keys(planSquads(goForward(state))).map(Number)).toEqual([5, 6, 7]); // and 7 still there
+  });
+
+  it('a reversed transfer leaves the squad as it opened, so later gameweeks stay', () => {
+    let state = goBack(goForward(transfer(plan(2), 13, 40))); // at 5, 6 stored
+    state = transfer(state, 40, 13); // bring him back: the transfer is gone
+    expect(state.changed).toBe(true); // 5 opened with 13 -> 40 made, so undoing it is a change
+    state = transfer(state, 13, 40);
+    expect(state.changed).toBe(false);
+    expect(Object.keys(planSquads(state)).map(Number)).toEqual([5, 6]);
   });
 
   it('lists every transfer of the plan by gameweek', () => {

@@ -1,6 +1,6 @@
 import { LAST_GAMEWEEK } from '../season-clock';
 import { freeTransfersByGameweek, TRANSFER_HIT } from './free-transfers';
-import { isSquadComplete } from './squad-slots';
+import { allSlots, isSquadComplete } from './squad-slots';
 import type { GameweekSquad, TransferRecord } from './types';
 
 /**
@@ -19,7 +19,11 @@ export interface PlanState {
   stored: Readonly<Record<number, GameweekSquad>>;
   /** The gameweek being planned on screen. */
   current: GameweekSquad;
-  /** Something changed in the gameweek on screen since it was opened. */
+  /**
+   * The squad itself (its fifteen, bank or transfers) differs from what the gameweek on screen
+   * opened with. Captaincy, formation and bench order are choices of one gameweek and leave it
+   * false: later gameweeks still follow from the same fifteen (decision 056).
+   */
   changed: boolean;
 }
 
@@ -62,8 +66,26 @@ export function planTransfers(plan: PlanState): TransferRecord[] {
   return Object.keys(squads).map(Number).sort((a, b) => a - b).flatMap((gw) => squads[gw].transfers);
 }
 
-/** Replaces the squad on screen after a change (transfer, captaincy, formation, substitution). */
-export const updateCurrent = (plan: PlanState, squad: GameweekSquad): PlanState => ({ ...plan, current: squad, changed: true });
+/**
+ * Whether two squads of a gameweek differ as a squad: other players, another bank or other
+ * transfers. Who wears the armband, the formation and who sits on the bench do not count.
+ */
+export function squadDiffers(a: GameweekSquad, b: GameweekSquad): boolean {
+  const fifteen = (s: GameweekSquad) => allSlots(s).map((slot) => slot.playerId ?? -1).sort((x, y) => x - y).join(',');
+  const moves = (s: GameweekSquad) => s.transfers.map((t) => `${t.playerOut}>${t.playerIn}@${t.playerOutPrice}/${t.playerInPrice}`).join(',');
+  return a.bankTenths !== b.bankTenths || fifteen(a) !== fifteen(b) || moves(a) !== moves(b);
+}
+
+/** The squad the gameweek on screen opened with (its stored squad, or the one carried into it). */
+export const openedSquad = (plan: PlanState): GameweekSquad => squadFor(plan, plan.stored, plan.current.gameweek);
+
+/**
+ * Replaces the squad on screen after a change (transfer, captaincy, formation, substitution).
+ * Only a change to the squad itself marks the gameweek changed (and so drops later squads);
+ * undoing it (a reversed transfer) clears the mark again.
+ */
+export const updateCurrent = (plan: PlanState, squad: GameweekSquad): PlanState =>
+  ({ ...plan, current: squad, changed: squadDiffers(openedSquad(plan), squad) });
 
 /** Spec 5: navigation only with 15 players; not before the first planning gameweek nor after 38. */
 export const canGoBack = (plan: PlanState): boolean => isSquadComplete(plan.current) && plan.current.gameweek > plan.firstGameweek;

@@ -57,6 +57,25 @@ describe('formation changes (spec 4)', () => {
     expect(squad.bench).toHaveLength(4);
   });
 
+  it('keeps the captain and vice captain in the eleven when the shape has room for them', () => {
+    const squad = makeViceCaptain(makeCaptain(exampleSquad(), 23), 22); // the 3rd and 4th midfielders
+    const next = changeFormation(squad, '5-3-2');
+    expect(ids(next.starters)).toEqual(expect.arrayContaining([23, 22]));
+    expect(next.starters.filter((s) => s.position === 3).map((s) => s.playerId)).toEqual([23, 22, 20]);
+    expect(next).toMatchObject({ captainId: 23, viceCaptainId: 22 });
+    expect(changeFormation(next, '5-2-3')).toMatchObject({ captainId: 23, viceCaptainId: 22 });
+  });
+
+  it('passes the armband to the player who came on when the shape has no room for it', () => {
+    const squad = makeViceCaptain(exampleSquad(), 31); // captain 30 and vice 31, both forwards
+    const next = changeFormation(squad, '4-5-1');
+    expect(ids(next.starters)).toContain(30);
+    expect(ids(next.bench)).toContain(31);
+    expect(next).toMatchObject({ captainId: 30, viceCaptainId: 24 }); // 24 took the place
+    const starters = new Set(ids(next.starters));
+    expect(starters.has(next.captainId) && starters.has(next.viceCaptainId)).toBe(true);
+  });
+
   it('keeps empty slots in place of their position', () => {
     const base = exampleSquad();
     const holed = { ...base, starters: base.starters.map((s) => (s.playerId === 12 ? { position: s.position, playerId: null } : s)) };

@@ -44,15 +44,27 @@ export function formationOf(starters: readonly Pick<SquadSlot, 'position'>[]): T
 
 /**
  * Puts the squad into a formation (spec 4: the eleven is rearranged from the fifteen, the rest go
- * to the bench). Players keep their relative order: current starters are preferred in the order
- * they stand, then the bench in its order, so a change of shape moves as few players as it can.
+ * to the bench). The captain and vice captain keep their places first; then players keep their
+ * relative order: current starters are preferred in the order they stand, then the bench in its
+ * order, so a change of shape moves as few players as it can. Only when the shape has no room for
+ * both armbands (two forwards into 4-5-1) does one leave the eleven, and then the player who came
+ * into the eleven takes it, as a substitution would give it.
  */
 export function changeFormation(squad: GameweekSquad, formation: TeamFormation): GameweekSquad {
   const ordered = allSlots(squad);
+  const armband = (slot: SquadSlot) =>
+    slot.playerId == null ? 2 : slot.playerId === squad.captainId ? 0 : slot.playerId === squad.viceCaptainId ? 1 : 2;
   const rank = new Map(ordered.map((slot, i) => [slot, i]));
-  const arranged = arrangeByFormation(ordered, formation, (s) => s.position, (a, b) => rank.get(a)! - rank.get(b)!);
+  const better = (a: SquadSlot, b: SquadSlot) => armband(a) - armband(b) || rank.get(a)! - rank.get(b)!;
+  const arranged = arrangeByFormation(ordered, formation, (s) => s.position, better);
   if (!arranged) return squad;
-  return { ...squad, formation, starters: arranged.starters, bench: arranged.bench };
+  const starting = new Set(arranged.starters.map((s) => s.playerId));
+  const cameOn = arranged.starters.filter((s) => s.playerId != null && !squad.starters.includes(s)).map((s) => s.playerId);
+  const keep = (id: number | null, other: number | null) =>
+    id == null || starting.has(id) ? id : cameOn.find((c) => c !== other) ?? id;
+  const captainId = keep(squad.captainId, squad.viceCaptainId);
+  const viceCaptainId = keep(squad.viceCaptainId, captainId);
+  return { ...squad, formation, starters: arranged.starters, bench: arranged.bench, captainId, viceCaptainId };
 }
 
 /** Substitution is only between players of the same position (spec 5). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PlayerShirt } from '../shirt';
 
 export interface PitchPlayerProps {
@@ -17,10 +17,13 @@ export interface PitchPlayerProps {
   /** Small buttons shown on hover or keyboard focus (remove, substitute...). */
   actions?: ReactNode;
   title?: string;
+  /** Takes keyboard focus when it appears (e.g. a player who just filled the slot that had it). */
+  autoFocus?: boolean;
 }
 
 /** A player on the pitch: shirt, name, a detail line, captaincy badge and hover actions. */
 export function PitchPlayer(p: PitchPlayerProps) {
+  const main = useFocusOnMount<HTMLButtonElement>(p.autoFocus);
   const classes = ['dr-pitch-player', p.dimmed && 'is-dimmed', p.selected && 'is-selected'].filter(Boolean).join(' ');
   const body = (
     <>
@@ -35,7 +38,7 @@ export function PitchPlayer(p: PitchPlayerProps) {
   return (
     <div className={classes} title={p.title}>
       {p.onClick ? (
-        <button type="button" className="dr-pitch-player__main" onClick={p.onClick} aria-label={p.actionLabel} disabled={p.dimmed}>
+        <button ref={main} type="button" className="dr-pitch-player__main" onClick={p.onClick} aria-label={p.actionLabel} disabled={p.dimmed}>
           {body}
         </button>
       ) : (
@@ -51,14 +54,29 @@ export interface EmptySlotProps {
   label: string;
   onClick?: () => void;
   disabled?: boolean;
+  /** Takes keyboard focus when it appears (e.g. the slot of a player just removed). */
+  autoFocus?: boolean;
 }
 
 /** An empty place in the squad, inviting a pick. */
-export function EmptySlot({ label, onClick, disabled }: EmptySlotProps) {
+export function EmptySlot({ label, onClick, disabled, autoFocus }: EmptySlotProps) {
+  const button = useFocusOnMount<HTMLButtonElement>(autoFocus);
   return (
-    <button type="button" className="dr-empty-slot" onClick={onClick} disabled={disabled || !onClick}>
+    <button ref={button} type="button" className="dr-empty-slot" onClick={onClick} disabled={disabled || !onClick}>
       <span className="dr-empty-slot__shirt" aria-hidden="true">+</span>
       <span className="dr-empty-slot__label">{label}</span>
     </button>
   );
+}
+
+/**
+ * Focuses the element once, when it mounts with `focus` set: after a dialog closes on a slot whose
+ * content changed, the element that opened it is gone, and focus would fall back to the page.
+ */
+function useFocusOnMount<T extends HTMLElement>(focus: boolean | undefined) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
+  return ref;
 }

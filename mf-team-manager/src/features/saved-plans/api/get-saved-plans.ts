@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SavedPlanListSchema } from '@draftroom/contracts';
+import { SavedPlanListSchema, TeamIdParamSchema } from '@draftroom/contracts';
 import { fetchJson } from '@draftroom/ui';
 import { SAVED_PLANS_KEY } from '../../../lib/query-keys';
 
@@ -8,13 +8,35 @@ export interface PlanFilters {
   name: string;
 }
 
-const hasFilter = (f: PlanFilters) => f.teamId.trim() !== '' || f.name.trim() !== '';
+/**
+ * Why the typed team ID cannot be searched for (digits only, 1 or more), or undefined when it can
+ * or is blank. Such an ID never reaches the API: the field shows this next to it (decision 058).
+ */
+export function teamIdProblem(text: string): string | undefined {
+  const value = text.trim();
+  if (value === '') return undefined;
+  if (!/^\d+$/.test(value)) return 'Team ID must be a whole number (digits only)';
+  const parsed = TeamIdParamSchema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** The filters a search can use: an unusable team ID is left out. */
+export const usableFilters = (f: PlanFilters): PlanFilters => ({
+  teamId: teamIdProblem(f.teamId) ? '' : f.teamId.trim(),
+  name: f.name.trim(),
+});
+
+export const hasFilter = (f: PlanFilters) => {
+  const usable = usableFilters(f);
+  return usable.teamId !== '' || usable.name !== '';
+};
 
 /** Spec 7: a failed search reads 'Failed to fetch saved plans' (the server's reason travels as the cause). */
 export async function getSavedPlans(filters: PlanFilters) {
+  const { teamId, name } = usableFilters(filters);
   const query = new URLSearchParams();
-  if (filters.teamId.trim()) query.set('teamId', filters.teamId.trim());
-  if (filters.name.trim()) query.set('name', filters.name.trim());
+  if (teamId) query.set('teamId', teamId);
+  if (name) query.set('name', name);
   try {
     return await fetchJson(`/api/saved-plans?${query}`, SavedPlanListSchema);
   } catch (cause) {
@@ -25,7 +47,7 @@ export async function getSavedPlans(filters: PlanFilters) {
 /** GET /api/saved-plans?teamId=&name=: only once a filter is typed (spec 4). */
 export const savedPlansQuery = (filters: PlanFilters) =>
   queryOptions({
-    queryKey: [...SAVED_PLANS_KEY, { teamId: filters.teamId.trim(), name: filters.name.trim() }],
+    queryKey: [...SAVED_PLANS_KEY, usableFilters(filters)],
     queryFn: () => getSavedPlans(filters),
     enabled: hasFilter(filters),
   });

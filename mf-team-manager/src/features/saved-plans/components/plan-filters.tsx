@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@draftroom/ui';
-import type { PlanFilters as Filters } from '../api/get-saved-plans';
+import { teamIdProblem, type PlanFilters as Filters } from '../api/get-saved-plans';
 
 export interface PlanFiltersProps {
   filters: Filters;
@@ -11,6 +11,8 @@ export interface PlanFiltersProps {
 export function PlanFilters({ filters, onChange }: PlanFiltersProps) {
   const teamId = useId();
   const name = useId();
+  const hintId = useId();
+  const problem = teamIdProblem(filters.teamId);
   const empty = filters.teamId === '' && filters.name === '';
   return (
     <section className="dr-card sp-filters" aria-labelledby="sp-filters-title">
@@ -18,8 +20,10 @@ export function PlanFilters({ filters, onChange }: PlanFiltersProps) {
       <div className="sp-filters__fields">
         <div className="sp-field">
           <label htmlFor={teamId}>Team ID</label>
-          <input id={teamId} className="sp-input" type="number" min={1} inputMode="numeric" placeholder="e.g. 1001"
+          <input id={teamId} className="sp-input" type="text" inputMode="numeric" autoComplete="off" placeholder="e.g. 1001"
+            aria-invalid={problem ? true : undefined} aria-describedby={problem ? hintId : undefined}
             value={filters.teamId} onChange={(e) => onChange({ ...filters, teamId: e.target.value })} />
+          {problem && <p id={hintId} className="sp-field-hint" role="alert">{problem}</p>}
         </div>
         <div className="sp-field">
           <label htmlFor={name}>Plan Name</label>

@@ -3,7 +3,7 @@ import type { SavedPlanSummary } from '@draftroom/contracts';
 import { EmptyState, ErrorState, errorMessageOf, LoadingState, SearchIcon } from '@draftroom/ui';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMarket } from '../../../lib/use-market';
-import { useSavedPlans, type PlanFilters as Filters } from '../api/get-saved-plans';
+import { hasFilter, useSavedPlans, type PlanFilters as Filters } from '../api/get-saved-plans';
 import { PlanCard } from './plan-card';
 import { PlanDetailsDialog } from './plan-details-dialog';
 import { PlanFilters } from './plan-filters';
@@ -16,9 +16,9 @@ export function SavedPlans() {
   const plans = useSavedPlans(settled);
   const { market } = useMarket();
   const [open, setOpen] = useState<SavedPlanSummary>();
-  const typed = (f: Filters) => f.teamId.trim() !== '' || f.name.trim() !== '';
-  // Clearing the filters shows the prompt at once; a new filter waits for the debounce.
-  const searching = typed(filters) && typed(settled);
+  // Clearing the filters shows the prompt at once; a new filter waits for the debounce. A team ID
+  // that is not a number is no filter at all (its field says why).
+  const searching = hasFilter(filters) && hasFilter(settled);
 
   return (
     <>

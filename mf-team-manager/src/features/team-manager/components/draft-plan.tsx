@@ -24,7 +24,7 @@ export function DraftPlan({ draft, planningFrom, market, onChangeTeam }: DraftPl
     return createPlan(base, planningFrom, 1);
   }, [draft, planningFrom, market]);
   return (
-    <Planner initial={initial} market={market} teamId={null} origin={{ label: 'Draft', value: draft.name }}
+    <Planner initial={initial} market={market} teamId={null} origin={{ label: 'Draft', value: draft.name, changeLabel: 'Change Draft' }}
       totalPoints={null} overallRank={null} onChangeTeam={onChangeTeam} />
   );
 }

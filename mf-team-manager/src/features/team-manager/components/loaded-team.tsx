@@ -16,7 +16,7 @@ export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onCh
   const load = useLoadedTeam(teamId, currentGameweek, planningFrom, market);
   if (load.status === 'ready') {
     return (
-      <Planner initial={load.plan} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId) }}
+      <Planner initial={load.plan} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId), changeLabel: 'Change Team ID' }}
         totalPoints={load.summary.total_points} overallRank={load.summary.overall_rank} onChangeTeam={onChangeTeam} />
     );
   }

@@ -3,12 +3,13 @@ import { TEAM_FORMATIONS, type ProjectedPoints, type TeamFormation } from '@draf
 import { Button } from '@draftroom/ui';
 import type { PlanEditor } from '../hooks/use-plan';
 import { GameweekNavigator } from './gameweek-navigator';
+import type { PlanOrigin } from './planner';
 import { StatCards } from './stat-cards';
 
 export interface PlannerSidebarProps {
   editor: PlanEditor;
   /** 'Team ID 1001', or the draft the plan started from. */
-  origin: { label: string; value: string };
+  origin: PlanOrigin;
   totalPoints: number | null;
   overallRank: number | null;
   projected: ProjectedPoints;
@@ -17,7 +18,7 @@ export interface PlannerSidebarProps {
   onSave: () => void;
 }
 
-/** Spec 2.11, left panel: Change Team ID, Team ID, formation, free transfers, gameweeks, stats, Save Plan. */
+/** Spec 2.11, left panel: Change Team ID (or Change Draft), Team ID, formation, free transfers, gameweeks, stats, Save Plan. */
 export function PlannerSidebar({ editor, origin, totalPoints, overallRank, projected, complete, onChangeTeam, onSave }: PlannerSidebarProps) {
   const formationId = useId();
   const used = editor.plan.current.transfers.length;
@@ -28,7 +29,7 @@ export function PlannerSidebar({ editor, origin, totalPoints, overallRank, proje
           <p className="tm-origin__label">{origin.label}</p>
           <p className="tm-origin__value" data-testid="origin">{origin.value}</p>
         </div>
-        <Button variant="secondary" size="sm" onClick={onChangeTeam}>Change Team ID</Button>
+        <Button variant="secondary" size="sm" onClick={onChangeTeam}>{origin.changeLabel}</Button>
       </section>
 
       <GameweekNavigator

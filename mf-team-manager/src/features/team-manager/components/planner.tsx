@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import {
   defaultSellPrice, isSquadComplete, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
 } from '@draftroom/domain';
-import { ApiRequestError, preloadShirts, toast } from '@draftroom/ui';
+import { preloadShirts } from '@draftroom/ui';
 import type { Market } from '../../../lib/use-market';
-import { useSaveFplPlan } from '../api/save-fpl-plan';
 import { usePlan } from '../hooks/use-plan';
+import { useSavePlan } from '../hooks/use-save-plan';
 import { PlayerActionDialog } from './player-action-dialog';
 import { PlayerPickerDialog } from './player-picker-dialog';
 import { PlannerSidebar } from './planner-sidebar';
@@ -21,12 +21,20 @@ type Flow =
   | { step: 'pick'; ref?: SlotRef; sellPriceTenths?: number }
   | { step: 'save' };
 
+/** Where the plan came from: 'Team ID 1001' or a draft, and what its reset button reads. */
+export interface PlanOrigin {
+  label: string;
+  value: string;
+  /** 'Change Team ID' for a real team, 'Change Draft' for a plan started from a draft. */
+  changeLabel: string;
+}
+
 export interface PlannerProps {
   initial: PlanState;
   market: Market;
   /** The real team's ID; null for a plan started from a draft. */
   teamId: number | null;
-  origin: { label: string; value: string };
+  origin: PlanOrigin;
   totalPoints: number | null;
   overallRank: number | null;
   onChangeTeam: () => void;
@@ -35,9 +43,13 @@ export interface PlannerProps {
 /** The loaded Team Manager screen: controls on the left, the pitch and the transfers on the right. */
 export function Planner({ initial, market, teamId, origin, totalPoints, overallRank, onChangeTeam }: PlannerProps) {
   const editor = usePlan(initial, market);
-  const save = useSaveFplPlan();
+  const save = useSavePlan();
   const [flow, setFlow] = useState<Flow | null>(null);
   const [subFrom, setSubFrom] = useState<SlotRef | null>(null);
+  // A slot whose player changes as a dialog closes: its new content takes the keyboard focus.
+  const [focusSlot, setFocusSlot] = useState<SlotRef | null>(null);
+  // Used once: the slot's new content has focused itself (child effects run first), so forget it.
+  useEffect(() => void (focusSlot && setFocusSlot(null)), [focusSlot]);
   const squad = editor.plan.current;
   const complete = isSquadComplete(squad);
   const projected = projectedPoints(squad, (id) => market.xpts(id, squad.gameweek), editor.transferCost);
@@ -51,18 +63,6 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
     setSubFrom(null);
   };
 
-  const savePlan = (name: string, planTeamId: number) =>
-    save.mutate({ teamId: planTeamId, planName: name, ...planRecords(editor.plan) }, {
-      onSuccess: () => {
-        toast({ title: 'Plan Saved Successfully', description: `Your plan "${name}" has been saved.`, variant: 'success' });
-        setFlow(null);
-      },
-      onError: (err) => {
-        const reason = err instanceof ApiRequestError && err.status < 500 && err.serverMessage;
-        toast({ title: 'Failed to Save Plan', description: reason || 'An error occurred while saving your plan. Please try again.', variant: 'destructive' });
-      },
-    });
-
   const flowPlayer = flow && 'ref' in flow && flow.ref ? playerAt(flow.ref) : null;
   const flowInfo = flowPlayer != null ? market.player(flowPlayer) : undefined;
   return (
@@ -70,7 +70,7 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
       <PlannerSidebar editor={editor} origin={origin} totalPoints={totalPoints} overallRank={overallRank} projected={projected}
         complete={complete} onChangeTeam={onChangeTeam} onSave={() => setFlow({ step: 'save' })} />
       <div className="tm-main">
-        <TeamSelection squad={squad} market={market} subFrom={subFrom} onPlayer={onPlayer}
+        <TeamSelection squad={squad} market={market} subFrom={subFrom} focusSlot={focusSlot} onPlayer={onPlayer}
           onEmptySlot={(ref) => setFlow({ step: 'pick', ref })}
           onStartSubstitution={(ref) => setSubFrom(ref)}
           onRemove={(ref) => setFlow({ step: 'sell', ref, then: 'empty' })}
@@ -97,17 +97,24 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
           onConfirm={(tenths) => {
             if (flow.then === 'empty') {
               editor.sell(flow.ref, tenths);
+              setFocusSlot(flow.ref);
               setFlow(null);
             } else setFlow({ step: 'pick', ref: flow.ref, sellPriceTenths: tenths });
           }} />
       )}
       {flow?.step === 'pick' && (
         <PlayerPickerDialog squad={squad} target={flow.ref} sellPriceTenths={flow.sellPriceTenths} market={market}
-          onPick={(id) => editor.pick(flow.ref, id, flow.sellPriceTenths)} onClose={() => setFlow(null)} />
+          onPick={(id) => {
+            if (flow.ref) setFocusSlot(flow.ref);
+            return editor.pick(flow.ref, id, flow.sellPriceTenths);
+          }}
+          onClose={() => setFlow(null)} />
       )}
       {flow?.step === 'save' && (
         <SavePlanDialog teamId={teamId} gameweeks={Object.keys(planRecords(editor.plan).gameweekSquads).map(Number)}
-          transfers={planTransfers(editor.plan).length} saving={save.isPending} onSave={savePlan} onClose={() => setFlow(null)} />
+          transfers={planTransfers(editor.plan).length} saving={save.saving} problem={save.problem}
+          onSave={(name, planTeamId) => save.save(editor.plan, name, planTeamId, () => setFlow(null))}
+          onClose={() => { save.clearProblem(); setFlow(null); }} />
       )}
     </div>
   );

@@ -57,7 +57,7 @@ export function PlayerPickerDialog({ squad, target, sellPriceTenths, market, onP
     <Dialog open onClose={onClose} size="lg" title={title} description={description}>
       <div className="tm-picker__controls">
         <input className="dr-input" type="search" placeholder="Search players..." aria-label="Search players" value={search}
-          onChange={(e) => setSearch(e.target.value)} autoFocus />
+          onChange={(e) => setSearch(e.target.value)} data-autofocus />
         <div className="tm-toggle" role="group" aria-label="Position">
           {(['ALL', ...POSITION_IDS] as const).map((p) => (
             <button key={p} type="button" className="tm-toggle__button" aria-pressed={position === p} onClick={() => setPosition(p)}>

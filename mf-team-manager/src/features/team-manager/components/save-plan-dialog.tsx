@@ -7,12 +7,14 @@ export interface SavePlanDialogProps {
   gameweeks: number[];
   transfers: number;
   saving: boolean;
+  /** Why the server refused the last attempt (a 4xx names what to fix). */
+  problem?: string;
   onSave: (name: string, teamId: number) => void;
   onClose: () => void;
 }
 
 /** Spec 2.11, 4 and 5: Plan Name; submit disabled while saving or while the name is empty; 'Saving...'. */
-export function SavePlanDialog({ teamId, gameweeks, transfers, saving, onSave, onClose }: SavePlanDialogProps) {
+export function SavePlanDialog({ teamId, gameweeks, transfers, saving, problem, onSave, onClose }: SavePlanDialogProps) {
   const [name, setName] = useState('');
   const [ownTeamId, setOwnTeamId] = useState('');
   const nameId = useId();
@@ -34,7 +36,7 @@ export function SavePlanDialog({ teamId, gameweeks, transfers, saving, onSave, o
     <Dialog open onClose={onClose} size="sm" title="Save Plan" description={`Saves ${span} with ${transfers} transfer${transfers === 1 ? '' : 's'}.`}>
       <form className="tm-save" onSubmit={submit}>
         <label className="tm-label" htmlFor={nameId}>Plan Name</label>
-        <input id={nameId} className="dr-input" value={name} maxLength={80} placeholder="e.g. Wildcard in GW9" autoFocus
+        <input id={nameId} className="dr-input" value={name} maxLength={80} placeholder="e.g. Wildcard in GW9" data-autofocus
           onChange={(e) => setName(e.target.value)} />
         {teamId == null && (
           <>
@@ -43,6 +45,7 @@ export function SavePlanDialog({ teamId, gameweeks, transfers, saving, onSave, o
               onChange={(e) => setOwnTeamId(e.target.value)} />
           </>
         )}
+        {problem && <p className="tm-field-error" role="alert">{problem}</p>}
         <div className="tm-save__buttons">
           <Button variant="secondary" onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="accent" disabled={saving || name === '' || chosenTeam == null}>

@@ -14,6 +14,8 @@ export interface TeamSelectionProps {
   market: Market;
   /** The player chosen to substitute, while substitution mode is on. */
   subFrom: SlotRef | null;
+  /** The slot whose content just changed under a closing dialog: it takes keyboard focus. */
+  focusSlot?: SlotRef | null;
   onPlayer: (ref: SlotRef) => void;
   onEmptySlot: (ref: SlotRef) => void;
   onStartSubstitution: (ref: SlotRef) => void;
@@ -36,7 +38,8 @@ export function TeamSelection(p: TeamSelectionProps) {
     if (!item) return null;
     const { slot, ref } = item;
     if (slot.playerId == null) {
-      return <EmptySlot label={`Add ${POSITIONS[slot.position].code}`} onClick={subFrom ? undefined : () => p.onEmptySlot(ref)} />;
+      return <EmptySlot label={`Add ${POSITIONS[slot.position].code}`} onClick={subFrom ? undefined : () => p.onEmptySlot(ref)}
+        autoFocus={sameRef(p.focusSlot ?? null, ref)} />;
     }
     const player = market.player(slot.playerId);
     const xpts = market.xpts(slot.playerId, gw);
@@ -55,6 +58,7 @@ export function TeamSelection(p: TeamSelectionProps) {
           </span>
         }
         dimmed={otherPosition}
+        autoFocus={sameRef(p.focusSlot ?? null, ref)}
         selected={sameRef(subFrom, ref)}
         actionLabel={subFrom ? `Swap with ${name}` : `Open ${name}`}
         onClick={() => p.onPlayer(ref)}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR, screenshotPath } from '../support/environment';
+
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** On a 390 px phone the Team Manager and Saved Plans never scroll sideways as a page. */
+const PLAIN_TEAM = '1001';
+
+/** The page's own horizontal overflow, and the widest elements that stick out (for the message). */
+async function horizontalOverflow(page: Page) {
+  return page.locator('html').evaluate((html) => {
+    const width = html.clientWidth;
+    const all = html.querySelectorAll('body *');
+    const culprits: string[] = [];
+    for (let i = 0; i < all.length && culprits.length < 5; i += 1) {
+      const right = all[i].getBoundingClientRect().right;
+      if (right > width + 1 && all[i].getClientRects().length > 0) {
+        culprits.push(`${all[i].tagName.toLowerCase()}.${all[i].className} (${Math.round(right)})`);
+      }
+    }
+    return { overflow: html.scrollWidth - width, culprits };
+  });
+}
+
+async function expectNoSideScroll(page: Page) {
+  await expect.poll(async () => horizontalOverflow(page), { timeout: 5000 }).toEqual({ overflow: 0, culprits: [] });
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('Team Manager at 390 px: start, loaded plan, picker, transfers and the save dialog fit the width', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSideScroll(page);
+  await page.getByLabel('FPL Team ID').fill(PLAIN_TEAM);
+  await page.getByRole('button', { name: 'Load Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Team Selection' })).toBeVisible();
+  await expectNoSideScroll(page);
+
+  for (const formation of ['5-2-3', '3-5-2', '4-4-2']) {
+    await page.getByLabel('Formation').selectOption(formation);
+    await expectNoSideScroll(page);
+  }
+  const benchForward = page.locator('.dr-bench .dr-pitch-player').last();
+  await benchForward.getByRole('button', { name: /^Substitute / }).click();
+  await expect(page.getByRole('button', { name: 'Cancel Substitution' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.getByRole('button', { name: 'Cancel Substitution' }).click();
+
+  await page.locator('.dr-bench .dr-pitch-player').nth(1).locator('.dr-pitch-player__main').click();
+  await page.getByRole('button', { name: 'Transfer Out' }).click();
+  await page.getByRole('dialog', { name: 'Set Sell Price' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog', { name: /^Select / })).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.locator('.tm-pick-row:not(.is-refused)').first().click();
+  await expect(page.getByTestId('transfer-row')).toHaveCount(1);
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: screenshotPath('planner-17-mobile-transfer'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  await page.getByRole('dialog', { name: 'Save Plan' }).getByLabel('Plan Name').fill(`Phone plan ${Date.now().toString(36)}`);
+  await expectNoSideScroll(page);
+  await page.getByRole('dialog', { name: 'Save Plan' }).getByRole('button', { name: 'Save Plan' }).click();
+  await expect(page.locator('.dr-toast').filter({ hasText: 'Plan Saved Successfully' })).toBeVisible();
+  await expectNoSideScroll(page);
+});
+
+test('Saved Plans at 390 px: filters, cards and the details dialog fit the width', async ({ page }) => {
+  // a plan in 5-2-3 (the widest row: five defenders) to look at
+  const planName = `Phone 5-2-3 ${Date.now().toString(36)}`;
+  await page.goto('/');
+  await page.getByLabel('FPL Team ID').fill(PLAIN_TEAM);
+  await page.getByRole('button', { name: 'Load Team' }).click();
+  await page.getByLabel('Formation').selectOption('5-2-3');
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  await page.getByRole('dialog', { name: 'Save Plan' }).getByLabel('Plan Name').fill(planName);
+  await page.getByRole('dialog', { name: 'Save Plan' }).getByRole('button', { name: 'Save Plan' }).click();
+  await expect(page.locator('.dr-toast').filter({ hasText: 'Plan Saved Successfully' })).toBeVisible();
+
+  await page.goto('/saved-plans');
+  await expectNoSideScroll(page);
+  await page.getByLabel('Team ID').fill('abc');
+  await expectNoSideScroll(page);
+  await page.getByLabel('Team ID').fill(PLAIN_TEAM);
+  const card = page.getByTestId('plan-card').filter({ hasText: planName });
+  await expect(card).toBeVisible();
+  await expectNoSideScroll(page);
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(page.getByRole('dialog').getByText('Squad · 5-2-3')).toBeVisible();
+  // the squad keeps inside the dialog's content box, like the gameweek navigator above it
+  const right = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().right));
+  expect(await right('.sp-details .dr-pitch-wrap')).toBeLessThanOrEqual(await right('.sp-gw-nav'));
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /^Gameweek / })).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: screenshotPath('planner-18-mobile-plan-details'), fullPage: true });
+});

@@ -1,0 +1,39 @@
+/** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { json, renderWithClient, stubFetch } from '../../../testing/render-with-client';
+import { SavedPlans } from './saved-plans';
+
+const searches = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.startsWith('/api/saved-plans'));
+
+describe('Saved Plans filter: a team ID that is not a number (spec 2.12)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it.each(['abc', '12a', '-5', '1.5', '1e3', '0'])('shows a hint for %p and never sends it to the API', async (typed) => {
+    const fetchMock = stubFetch({});
+    renderWithClient(<SavedPlans />);
+    fireEvent.change(screen.getByLabelText('Team ID'), { target: { value: typed } });
+    await act(async () => void jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Team ID must be/);
+    expect(screen.getByLabelText('Team ID').getAttribute('aria-invalid')).toBe('true');
+    expect(searches(fetchMock)).toEqual([]);
+    expect(screen.getByText('Enter a Team ID or Plan Name to find saved plans.')).toBeTruthy();
+  });
+
+  it('searches by the name alone while the team ID is unusable, and by both once it is fixed', async () => {
+    const fetchMock = stubFetch({
+      '/api/saved-plans?name=wild': json([]),
+      '/api/saved-plans?teamId=1001&name=wild': json([]),
+    });
+    renderWithClient(<SavedPlans />);
+    fireEvent.change(screen.getByLabelText('Team ID'), { target: { value: '10x' } });
+    fireEvent.change(screen.getByLabelText('Plan Name'), { target: { value: 'wild' } });
+    await act(async () => void jest.advanceTimersByTime(500));
+    expect(searches(fetchMock)).toEqual(['/api/saved-plans?name=wild']);
+    fireEvent.change(screen.getByLabelText('Team ID'), { target: { value: '1001' } });
+    await act(async () => void jest.advanceTimersByTime(500));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(searches(fetchMock)).toEqual(['/api/saved-plans?name=wild', '/api/saved-plans?teamId=1001&name=wild']);
+  });
+});
