@@ -6,7 +6,7 @@ mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 const seasonTable = (page: Page) => page.getByRole('table', { name: 'Season Stats' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
-const focusedInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+const focusedInside = (page: Page, selector: string) => page.evaluate(`!!document.activeElement?.closest(${JSON.stringify(selector)})`);
 
 test.describe('Stats screens by keyboard', () => {
   test('sortable headers are buttons for Enter and Space, with aria-sort', async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe('Stats screens on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   const noSidewaysPage = async (page: Page) =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
 
   for (const path of ['/xpts', '/fdr', '/fixture-pairings', '/playerstats2425', '/playerstats2526']) {
     test(`${path}: the page does not scroll sideways; the table scrolls in its own box`, async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('Stats screens on a 390 px phone', () => {
       await expect(page.locator('table tbody tr').first()).toBeVisible();
       await noSidewaysPage(page);
       const box = page.locator('.dr-table-wrap').first();
-      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true);
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth && el.ownerDocument.defaultView!.getComputedStyle(el).overflowX === 'auto')).toBe(true);
       if (path === '/xpts' || path.startsWith('/playerstats')) await expect(pager(page).getByRole('button', { name: /^\d+$/ })).toHaveCount(3);
     });
   }
@@ -105,7 +105,7 @@ test.describe('Stats screens on a 390 px phone', () => {
     await seasonTable(page).locator('tbody tr').first().getByRole('button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await noSidewaysPage(page);
-    expect(await page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    expect(await page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().right <= el.ownerDocument.documentElement.clientWidth)).toBe(true);
     await page.screenshot({ path: screenshotPath('stats-2526-dialog-mobile') });
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Per GW' }).click();
