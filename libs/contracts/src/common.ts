@@ -14,6 +14,23 @@ export const IdParamSchema = z.coerce
   .positive('Id must be 1 or more')
   .max(2_147_483_647, 'Id is too large');
 
+/**
+ * A path id written as decimal digits only ('16', never '0x10', '1e3', '+16' or ' 16'), with the
+ * messages of `IdParamSchema`. `IdParamSchema` coerces with `Number()`, which reads hex and
+ * exponent forms, so '/api/player-gw-data/0x10' answered player 16 (decision 048).
+ */
+export const DecimalIdParamSchema = z.string().transform((text, ctx): number => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return fail('Id must be a number');
+  if (text.includes('.')) return fail('Id must be a whole number');
+  if (text.startsWith('-') || /^0+$/.test(text)) return fail('Id must be 1 or more');
+  const id = Number(text);
+  return id > 2_147_483_647 ? fail('Id is too large') : id;
+});
+
 /** The one error body every service answers with. `message` is written for a person. */
 export const ApiErrorSchema = z.object({
   statusCode: z.number().int(),

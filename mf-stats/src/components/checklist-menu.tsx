@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDismiss } from './use-dismiss';
 
 export interface ChecklistOption {
@@ -21,15 +21,29 @@ export interface ChecklistMenuProps {
 export function ChecklistMenu({ summary, name, options, checked, onChange, emptyText = 'Nothing to choose' }: ChecklistMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(root, open, close);
+  // Escape from inside the open list gives focus back to the button (it would otherwise fall to
+  // the page body when the list disappears).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  // Clear disables itself; keep focus in the list rather than losing it.
+  const clear = () => {
+    onChange([]);
+    root.current?.querySelector<HTMLInputElement>('.st-menu__list input')?.focus();
+  };
   const toggle = (value: number) =>
     onChange(checked.includes(value) ? checked.filter((v) => v !== value) : [...checked, value]);
 
   return (
-    <div className="st-menu" ref={root}>
+    <div className="st-menu" ref={root} onKeyDown={onKeyDown}>
       <button
+        ref={button}
         type="button"
         className="dr-input dr-select st-menu__button"
         aria-haspopup="true"
@@ -44,7 +58,7 @@ export function ChecklistMenu({ summary, name, options, checked, onChange, empty
         <div className="st-menu__popover" id={listId} role="group" aria-label={name}>
           <div className="st-menu__head">
             <span>{name}</span>
-            <button type="button" className="st-link" onClick={() => onChange([])} disabled={checked.length === 0}>Clear</button>
+            <button type="button" className="st-link" onClick={clear} disabled={checked.length === 0}>Clear</button>
           </div>
           {options.length === 0 ? (
             <p className="st-menu__empty">{emptyText}</p>

@@ -94,6 +94,20 @@ describe('season stats endpoints against the real data', () => {
     expect((await get('/api/player-gw-data-2526/1.5').expect(400)).body.message).toBe('Id must be a whole number');
   });
 
+  it('reads a player id as decimal digits only: hex, exponent, signed and padded forms are 400', async () => {
+    for (const base of ['/api/player-gw-data', '/api/player-gw-data-2526']) {
+      // Number() reads these as 16, 1000, 5 and 5; they used to answer another player's rows.
+      for (const id of ['0x10', '1e3', '+5', '%205', '5%20']) {
+        expect({ id, message: (await get(`${base}/${id}`).expect(400)).body.message }).toEqual({ id, message: 'Id must be a number' });
+      }
+      expect((await get(`${base}/-3`).expect(400)).body.message).toBe('Id must be 1 or more');
+      expect((await get(`${base}/99999999999999999999`).expect(400)).body.message).toBe('Id is too large');
+    }
+    // Plain digits still work, and an unknown id is a 404 with a message.
+    expect((await get(`/api/player-gw-data-2526/${GABRIEL_2526}`).expect(200)).body.length).toBeGreaterThan(0);
+    expect((await get('/api/player-gw-data/2147483647').expect(404)).body.message).toBe('No player with id 2147483647 in the 2024/25 season.');
+  });
+
   it('serves from memory with a strong ETag, 304 on revalidation and compression', async () => {
     for (const path of ['/api/season-stats', '/api/season-stats-2526', `/api/player-gw-data-2526/${GABRIEL_2526}`, '/api/gameweek-points']) {
       const first = await get(path).set('accept-encoding', 'gzip').expect(200);

@@ -1,4 +1,5 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
+import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Pagination } from './pagination';
 
@@ -18,5 +19,19 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 801 to 801 of 801 players')).toBeTruthy();
     expect(screen.getByRole('button', { current: 'page' }).textContent).toBe('21');
     expect((screen.getByText('Next') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps keyboard focus in the pager when the pressed button becomes disabled', () => {
+    function Pager() {
+      const [page, setPage] = useState(2);
+      return <Pagination page={page} total={100} pageSize={20} onPageChange={setPage} />;
+    }
+    render(<Pager />);
+    const previous = screen.getByText('Previous') as HTMLButtonElement;
+    previous.focus();
+    fireEvent.click(previous);
+    expect(previous.disabled).toBe(true);
+    expect(document.activeElement?.textContent).toBe('1');
+    expect(document.activeElement?.getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { pageCount, pageRange, pageWindow } from '@draftroom/domain';
 import './pagination.css';
 
@@ -21,11 +21,26 @@ export const showingSummary = (noun = 'players') =>
 export function Pagination({ page, total, pageSize, onPageChange, buttons = 5, summary = showingSummary(), label = 'Pages' }: PaginationProps) {
   const pages = pageCount(total, pageSize);
   const { first, last } = pageRange(page, total, pageSize);
+  const nav = useRef<HTMLElement>(null);
+  const keepFocus = useRef(false);
+  const go = (n: number) => {
+    keepFocus.current = nav.current?.contains(document.activeElement) ?? false;
+    onPageChange(n);
+  };
+  // A keyboard user who pressed Previous on page 2 (or Next on the last but one) would lose focus
+  // to the page body when that button becomes disabled: give it to the current page's button.
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const focused = document.activeElement as HTMLButtonElement | null;
+    if (focused && nav.current?.contains(focused) && !focused.disabled) return;
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [page]);
   return (
-    <nav className="dr-pagination" aria-label={label}>
+    <nav className="dr-pagination" aria-label={label} ref={nav}>
       <p className="dr-pagination__summary">{summary({ first, last, total, page, pages })}</p>
       <div className="dr-pagination__buttons">
-        <button type="button" className="dr-button dr-button--secondary dr-button--sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+        <button type="button" className="dr-button dr-button--secondary dr-button--sm" onClick={() => go(page - 1)} disabled={page <= 1}>
           Previous
         </button>
         {pageWindow(page, pages, buttons).map((n) => (
@@ -34,12 +49,12 @@ export function Pagination({ page, total, pageSize, onPageChange, buttons = 5, s
             type="button"
             className={`dr-button dr-button--sm ${n === page ? 'dr-button--primary' : 'dr-button--ghost'}`}
             aria-current={n === page ? 'page' : undefined}
-            onClick={() => onPageChange(n)}
+            onClick={() => go(n)}
           >
             {n}
           </button>
         ))}
-        <button type="button" className="dr-button dr-button--secondary dr-button--sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+        <button type="button" className="dr-button dr-button--secondary dr-button--sm" onClick={() => go(page + 1)} disabled={page >= pages}>
           Next
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import './table.css';
 
 export type CellAlign = 'left' | 'right' | 'center';
@@ -31,6 +31,13 @@ export interface DataTableProps<R> {
   /** Shown in place of the body when there are no rows. */
   empty?: ReactNode;
   dense?: boolean;
+  /**
+   * How body rows are matched from one render to the next. 'position' (the default) keeps the
+   * page's row and cell elements and only updates what they show, so a sort, filter or page change
+   * rewrites text instead of removing and creating a few hundred elements (decision 047). 'key'
+   * keeps each row element with its `rowKey`, for tables whose rows hold their own state.
+   */
+  rowIdentity?: 'position' | 'key';
 }
 
 /**
@@ -38,21 +45,24 @@ export interface DataTableProps<R> {
  * an arrow (aria-sort), numbers right-aligned in tabular figures, sideways scroll on small screens.
  */
 export function DataTable<R>({
-  columns, rows, rowKey, caption, captionHidden, sort, onSort, rowClassName, empty, dense,
+  columns, rows, rowKey, caption, captionHidden, sort, onSort, rowClassName, empty, dense, rowIdentity = 'position',
 }: DataTableProps<R>) {
   const wrap = useRef<HTMLDivElement>(null);
   useSortedColumnInView(wrap, sort?.key);
-  const align = (c: TableColumn<R>) => `dr-table__cell--${c.align ?? 'left'}`;
-  const sticky = (c: TableColumn<R>) => (c.sticky ? 'dr-table__cell--sticky' : '');
-  const sorted = (c: TableColumn<R>) => (sort?.key === c.key ? 'dr-table__cell--sorted' : '');
+  // One class string per column, computed once per columns/sort change rather than per cell.
+  const cellClasses = useMemo(
+    () => columns.map((c) => cellClass(c, sort?.key === c.key)),
+    [columns, sort?.key],
+  );
   return (
     <div className="dr-table-wrap" ref={wrap}>
       <table className={`dr-table${dense ? ' dr-table--dense' : ''}`}>
         <caption className={captionHidden ? 'dr-visually-hidden' : 'dr-table__caption'}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((c) => {
+            {columns.map((c, i) => {
               const isSorted = sort?.key === c.key;
+              const direction = sort?.direction === 'asc' ? 'ascending' : 'descending';
               const arrow = isSorted ? (sort!.direction === 'asc' ? '▲' : '▼') : null;
               const label = (
                 <>
@@ -65,8 +75,8 @@ export function DataTable<R>({
                   key={c.key}
                   scope="col"
                   title={c.title}
-                  aria-sort={isSorted ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={[align(c), sticky(c), sorted(c)].filter(Boolean).join(' ')}
+                  aria-sort={isSorted ? direction : undefined}
+                  className={cellClasses[i]}
                 >
                   {c.sortable && onSort ? (
                     <button type="button" className="dr-table__sort" onClick={() => onSort(c.key)}>{label}</button>
@@ -84,14 +94,14 @@ export function DataTable<R>({
               <td colSpan={columns.length} className="dr-table__empty">{empty}</td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)} className={rowClassName?.(row)}>
-                {columns.map((c) => (
-                  <td key={c.key} className={[align(c), sticky(c), sorted(c), c.cellClassName?.(row)].filter(Boolean).join(' ')}>
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
+            rows.map((row, i) => (
+              <DataRow
+                key={rowIdentity === 'key' ? rowKey(row) : i}
+                row={row}
+                columns={columns}
+                cellClasses={cellClasses}
+                className={rowClassName?.(row)}
+              />
             ))
           )}
         </tbody>
@@ -100,21 +110,60 @@ export function DataTable<R>({
   );
 }
 
+function cellClass<R>(c: TableColumn<R>, sorted: boolean): string {
+  return [`dr-table__cell--${c.align ?? 'left'}`, c.sticky && 'dr-table__cell--sticky', sorted && 'dr-table__cell--sorted']
+    .filter(Boolean)
+    .join(' ');
+}
+
+interface DataRowProps<R> {
+  row: R;
+  columns: readonly TableColumn<R>[];
+  cellClasses: readonly string[];
+  className: string | undefined;
+}
+
+/**
+ * One body row. Memoised: a row whose data, columns and sort are unchanged is not rendered again
+ * (ticking one row's box re-renders that row only). Cells are matched by position, so a shifted
+ * gameweek window updates the cells in place.
+ */
+const DataRow = memo(function DataRow<R>({ row, columns, cellClasses, className }: DataRowProps<R>) {
+  return (
+    <tr className={className}>
+      {columns.map((c, i) => {
+        const extra = c.cellClassName?.(row);
+        return (
+          <td key={i} className={extra ? `${cellClasses[i]} ${extra}` : cellClasses[i]}>
+            {c.cell(row)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <R>(props: DataRowProps<R>) => ReactNode;
+
 /**
  * When the sort column changes and it lies outside the scrolled area (a narrow screen), scroll
  * sideways so that it shows just right of the sticky first column.
  */
 function useSortedColumnInView(wrap: React.RefObject<HTMLDivElement | null>, sortKey: string | undefined) {
   useEffect(() => {
-    const box = wrap.current;
-    const th = box?.querySelector<HTMLElement>('thead th.dr-table__cell--sorted');
-    if (!box || !th || box.scrollWidth <= box.clientWidth) return;
-    // The sticky column stays at the left edge and covers whatever scrolls beneath it.
-    const covered = box.querySelector<HTMLElement>('thead th.dr-table__cell--sticky')?.offsetWidth ?? 0;
-    const start = th.offsetLeft;
-    const end = start + th.offsetWidth;
-    if (start < box.scrollLeft + covered || end > box.scrollLeft + box.clientWidth) {
-      box.scrollLeft = Math.max(0, start - covered - 8);
-    }
+    // Measured in the next animation frame, when the browser lays the page out anyway: reading
+    // offsets straight after the commit forced a second, synchronous layout of the whole table
+    // inside the change handler (decision 047).
+    const frame = requestAnimationFrame(() => {
+      const box = wrap.current;
+      const th = box?.querySelector<HTMLElement>('thead th.dr-table__cell--sorted');
+      if (!box || !th || box.scrollWidth <= box.clientWidth) return;
+      // The sticky column stays at the left edge and covers whatever scrolls beneath it.
+      const covered = box.querySelector<HTMLElement>('thead th.dr-table__cell--sticky')?.offsetWidth ?? 0;
+      const start = th.offsetLeft;
+      const end = start + th.offsetWidth;
+      if (start < box.scrollLeft + covered || end > box.scrollLeft + box.clientWidth) {
+        box.scrollLeft = Math.max(0, start - covered - 8);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [wrap, sortKey]);
 }

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useMemo, type Dispatch } from 'react';
 import { effectiveSortKey, sortDirection } from '@draftroom/domain';
 import { DataTable, type TableColumn } from '@draftroom/ui';
 import { PlayerCell } from '../player-cell';
@@ -20,7 +20,10 @@ export interface SeasonTableProps<R extends SeasonRowBase, G extends string> {
 /** 'Season Stats': a tick box that highlights the row, the player, then the column groups switched on. */
 export function SeasonTable<R extends SeasonRowBase, G extends string>({ rows, state, dispatch, groups, columns, sortKeys, onOpenPlayer, shirts }: SeasonTableProps<R, G>) {
   const sortKey = effectiveSortKey(state.sort, sortKeys);
-  const cols: TableColumn<R>[] = [
+  const { ticked, columns: shown } = state;
+  // Built when the shown groups, the ticks or the clubs change, not on every filter keystroke, so
+  // rows whose player stays in place are not rendered again.
+  const cols = useMemo<TableColumn<R>[]>(() => [
     {
       key: 'tick',
       header: <span className="dr-visually-hidden">Highlight row</span>,
@@ -30,7 +33,7 @@ export function SeasonTable<R extends SeasonRowBase, G extends string>({ rows, s
           type="checkbox"
           className="st-check"
           aria-label={`Highlight ${r.display_name}`}
-          checked={state.ticked.has(r.player_id)}
+          checked={ticked.has(r.player_id)}
           onChange={() => dispatch({ type: 'tick', value: r.player_id })}
         />
       ),
@@ -43,10 +46,10 @@ export function SeasonTable<R extends SeasonRowBase, G extends string>({ rows, s
         <PlayerCell name={r.display_name} team={r.team_name} position={r.player_position} shirt={shirts.has(r.team_name)} onOpen={onOpenPlayer && (() => onOpenPlayer(r))} />
       ),
     },
-    ...groups.filter((g) => state.columns.has(g.key)).flatMap((g) =>
+    ...groups.filter((g) => shown.has(g.key)).flatMap((g) =>
       columns[g.key].map((c) => ({ ...c, sortable: sortKeys.includes(c.key) })),
     ),
-  ];
+  ], [ticked, shown, groups, columns, sortKeys, dispatch, onOpenPlayer, shirts]);
   return (
     <DataTable
       caption="Season Stats"

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { positionStatsCode, xptsOf } from '@draftroom/domain';
 import type { Player } from '@draftroom/contracts';
 import { DataTable, type TableColumn } from '@draftroom/ui';
@@ -14,6 +15,26 @@ type Row = XptsRow<Player>;
  */
 export function XptsTable({ model, rows, onSortByGameweek }: { model: XptsTableModel; rows: readonly Row[]; onSortByGameweek: (gw: number) => void }) {
   const { range, columns, actual, playedThrough, sortGameweek } = model;
+  const cols = useMemo(() => xptsTableColumns(range, columns, actual, playedThrough), [range, columns, actual, playedThrough]);
+  const sortKey = range ? 'total' : `gw${sortGameweek}`;
+  return (
+    <DataTable
+      caption="Expected points by player and gameweek"
+      captionHidden
+      columns={cols}
+      rows={rows}
+      rowKey={(r) => r.player.id}
+      sort={{ key: sortKey, direction: 'desc' }}
+      onSort={(key) => key.startsWith('gw') && onSortByGameweek(Number(key.slice(2)))}
+      dense
+    />
+  );
+}
+
+/** Built once per gameweek window, not per render, so unchanged rows skip rendering. */
+function xptsTableColumns(
+  range: readonly number[] | null, columns: readonly number[], actual: ReadonlyMap<number, readonly (number | null)[]>, playedThrough: number,
+): TableColumn<Row>[] {
   const cols: TableColumn<Row>[] = [
     {
       key: 'player',
@@ -54,17 +75,5 @@ export function XptsTable({ model, rows, onSortByGameweek }: { model: XptsTableM
       },
     });
   }
-  const sortKey = range ? 'total' : `gw${sortGameweek}`;
-  return (
-    <DataTable
-      caption="Expected points by player and gameweek"
-      captionHidden
-      columns={cols}
-      rows={rows}
-      rowKey={(r) => r.player.id}
-      sort={{ key: sortKey, direction: 'desc' }}
-      onSort={(key) => key.startsWith('gw') && onSortByGameweek(Number(key.slice(2)))}
-      dense
-    />
-  );
+  return cols;
 }

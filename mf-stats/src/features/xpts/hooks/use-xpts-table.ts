@@ -18,7 +18,9 @@ export function useXptsTable(state: XptsFilterState) {
   const available = useMemo(() => availableXptsGameweeks(players.data ?? []), [players.data]);
   const planning = season.data?.planningFrom ?? 1;
   const anchor = available.length === 0 ? planning : Math.min(Math.max(planning, available[0]), available[available.length - 1]);
-  const view: XptsView = state.view ?? { mode: 'single', gameweek: anchor };
+  // Memoised so the columns, rows and table cells are only recomputed when the view really changes.
+  const view = useMemo<XptsView>(() => state.view ?? { mode: 'single', gameweek: anchor }, [state.view, anchor]);
+  const range = useMemo(() => rangeGameweeks(view), [view]);
   const columns = useMemo(() => xptsColumns(view, available, anchor), [view, available, anchor]);
   const filters = useMemo(() => ({ search: state.search, team: state.team, positions: state.positions }), [state.search, state.team, state.positions]);
   const rows = useMemo(() => xptsRows(players.data ?? [], filters, view, columns), [players.data, filters, view, columns]);
@@ -31,7 +33,7 @@ export function useXptsTable(state: XptsFilterState) {
     available,
     anchor,
     view,
-    range: rangeGameweeks(view),
+    range,
     sortGameweek: xptsSortGameweek(view, columns),
     columns,
     rows,
