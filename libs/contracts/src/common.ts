@@ -1,35 +1,51 @@
 import { z } from 'zod';
 import { FIRST_GAMEWEEK, LAST_GAMEWEEK } from '@draftroom/domain';
 
-export const GameweekSchema = z.coerce
-  .number({ error: 'Gameweek must be a number' })
-  .int('Gameweek must be a whole number')
-  .min(FIRST_GAMEWEEK, `Gameweek must be between ${FIRST_GAMEWEEK} and ${LAST_GAMEWEEK}`)
-  .max(LAST_GAMEWEEK, `Gameweek must be between ${FIRST_GAMEWEEK} and ${LAST_GAMEWEEK}`);
-
-/** A positive whole-number id taken from a path segment or query string. */
-export const IdParamSchema = z.coerce
-  .number({ error: 'Id must be a number' })
-  .int('Id must be a whole number')
-  .positive('Id must be 1 or more')
-  .max(2_147_483_647, 'Id is too large');
+export interface IdParamMessages {
+  type: string;
+  int: string;
+  min: string;
+  max: string;
+}
 
 /**
- * A path id written as decimal digits only ('16', never '0x10', '1e3', '+16' or ' 16'), with the
- * messages of `IdParamSchema`. `IdParamSchema` coerces with `Number()`, which reads hex and
- * exponent forms, so '/api/player-gw-data/0x10' answered player 16 (decision 048).
+ * A positive whole-number id taken from a path segment or query string, written as decimal digits
+ * only ('16', never '0x10', '1e3', '+16' or ' 16'). Coercing with `Number()` reads hex and exponent
+ * forms, so '/api/player-gw-data/0x10' once answered player 16 (decision 048); every service's ids
+ * go through this one parser.
  */
-export const DecimalIdParamSchema = z.string().transform((text, ctx): number => {
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return fail('Id must be a number');
-  if (text.includes('.')) return fail('Id must be a whole number');
-  if (text.startsWith('-') || /^0+$/.test(text)) return fail('Id must be 1 or more');
-  const id = Number(text);
-  return id > 2_147_483_647 ? fail('Id is too large') : id;
+export const decimalIdParam = (messages: IdParamMessages) =>
+  z.string().transform((text, ctx): number => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!/^-?\d+(\.\d+)?$/.test(text)) return fail(messages.type);
+    if (text.includes('.')) return fail(messages.int);
+    if (text.startsWith('-') || /^0+$/.test(text)) return fail(messages.min);
+    const id = Number(text);
+    return id > 2_147_483_647 ? fail(messages.max) : id;
+  });
+
+export const IdParamSchema = decimalIdParam({
+  type: 'Id must be a number',
+  int: 'Id must be a whole number',
+  min: 'Id must be 1 or more',
+  max: 'Id is too large',
 });
+
+const gameweekRange = `Gameweek must be between ${FIRST_GAMEWEEK} and ${LAST_GAMEWEEK}`;
+
+/** A gameweek in a path segment ('5'), decimal digits only like every id. */
+export const GameweekSchema = decimalIdParam({
+  type: 'Gameweek must be a number',
+  int: 'Gameweek must be a whole number',
+  min: gameweekRange,
+  max: gameweekRange,
+}).pipe(z.number().min(FIRST_GAMEWEEK, gameweekRange).max(LAST_GAMEWEEK, gameweekRange));
+
+/** The name the stats service first used for the strict parser; the same schema. */
+export const DecimalIdParamSchema = IdParamSchema;
 
 /** The one error body every service answers with. `message` is written for a person. */
 export const ApiErrorSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalIdParam } from './common';
 
 /**
  * A real team's data as the planner service re-serves it from the official game
@@ -13,11 +14,7 @@ const teamIdMessages = {
 };
 
 /** A team ID in a path or query string ('1001'). */
-export const TeamIdParamSchema = z.coerce
-  .number({ error: teamIdMessages.type })
-  .int(teamIdMessages.int)
-  .min(1, teamIdMessages.min)
-  .max(2_147_483_647, teamIdMessages.max);
+export const TeamIdParamSchema = decimalIdParam(teamIdMessages);
 
 /** A team ID in a JSON body: a number, never a string or a boolean coerced into one. */
 export const TeamIdSchema = z
