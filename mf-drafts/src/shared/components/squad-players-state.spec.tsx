@@ -1,6 +1,6 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import type { ComponentType } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@draftroom/ui';
@@ -41,37 +41,37 @@ const renderAt = (Screen: ComponentType, url: string) =>
   );
 
 async function expectFailureThenRetry(state: { playersUp: boolean }) {
-  const alert = await screen.findByRole('alert');
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
   expect(alert.textContent).toContain('Failed to load players');
   expect(screen.queryByRole('group', { name: /on the pitch/ })).toBeNull();
   state.playersUp = true;
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   });
-  expect(screen.queryByRole('alert')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 5000 });
 }
 
 describe('Squad views when the player list fails to load', () => {
   it('All Drafts: View Squad says so with a Retry, then shows the pitch', async () => {
     const state = fakeApi();
     renderAt(AllDraftsScreen, '/all-drafts');
-    await screen.findAllByRole('article');
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
     fireEvent.click(screen.getAllByRole('button', { name: 'View Squad' })[0]);
     await expectFailureThenRetry(state);
-    expect(await screen.findByRole('group', { name: 'Alpha on the pitch' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Alpha on the pitch' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('Compare: says so with a Retry instead of two empty pitches', async () => {
     const state = fakeApi();
     renderAt(CompareScreen, `/compare?first=${first.id}&second=${second.id}`);
     await expectFailureThenRetry(state);
-    expect(await screen.findByRole('group', { name: 'Beta on the pitch' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Beta on the pitch' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('Rate my team: says so with a Retry instead of loading forever', async () => {
     const state = fakeApi();
     renderAt(RateTeamScreen, `/rate-team?draft=${first.id}`);
     await expectFailureThenRetry(state);
-    expect(await screen.findByRole('button', { name: 'Choose Different Draft' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Choose Different Draft' }, { timeout: 5000 })).toBeTruthy();
   });
 });
