@@ -73,5 +73,7 @@ describe('Squad views when the player list fails to load', () => {
     renderAt(RateTeamScreen, `/rate-team?draft=${first.id}`);
     await expectFailureThenRetry(state);
     expect(await screen.findByRole('button', { name: 'Choose Different Draft' }, { timeout: 5000 })).toBeTruthy();
+    // The Retry button is gone: focus continues from the draft's title, not from the page's start.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Alpha' }));
   });
 });
