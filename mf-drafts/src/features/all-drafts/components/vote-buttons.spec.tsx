@@ -40,6 +40,16 @@ describe('vote buttons (spec 2.4, 4, 8)', () => {
     expect(screen.getByRole('button', { name: 'Vote up (0)' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it("show the vote the server answered straight away", async () => {
+    const draft = aDraft({ upvotes: 3, downvotes: 1 });
+    const server = heldFetch(200, { ...draft, upvotes: 2, downvotes: 2, myVote: 'down' });
+    renderVotes(draft);
+    fireEvent.click(screen.getByRole('button', { name: 'Vote down (1)' }));
+    await act(async () => server.release());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vote down (1)' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Vote up (3)' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('are both disabled while a vote is in flight', async () => {
     const server = heldFetch(200, aDraft({ upvotes: 2 }));
     renderVotes();
