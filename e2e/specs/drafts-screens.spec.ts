@@ -141,13 +141,25 @@ test.describe('on a phone', () => {
     const suffix = uniqueSuffix();
     await saveDraft(request, `Phone A ${suffix}`, cheapSquad(players));
     await saveDraft(request, `Phone B ${suffix}`, cheapSquad(players.filter((p) => p.position !== 3 || p.price > 5)));
-    const noHorizontalScroll = async () =>
+    // Nothing scrolls the whole page sideways, and every pitch, card and open dialog fits the width.
+    const noHorizontalScroll = async () => {
       expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth + 1')).toBe(true);
+      const wide = await page.evaluate<string[]>(`Array.from(document.querySelectorAll('.dr-pitch, .dr-bench, .dr-card, .draft-card, [role="dialog"]'))
+        .map((el) => ({ name: el.className, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1))
+        .map(({ name, box }) => name + ' ' + Math.round(box.left) + '..' + Math.round(box.right))`);
+      expect(wide).toEqual([]);
+    };
 
     await page.goto('/build');
     await page.getByRole('button', { name: /^Add .+ to Draft$/ }).first().click();
     await noHorizontalScroll();
     await page.screenshot({ path: screenshotPath('drafts-mobile-build'), fullPage: true });
+    await page.getByRole('button', { name: 'Add DEF' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Select Defender' })).toBeVisible();
+    await noHorizontalScroll();
+    await page.screenshot({ path: screenshotPath('drafts-mobile-build-slot-dialog') });
+    await page.keyboard.press('Escape');
 
     await page.goto('/all-drafts');
     await page.getByRole('searchbox', { name: 'Search drafts by name' }).fill(suffix);
@@ -170,13 +182,22 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Draft Rating' })).toBeVisible();
     await noHorizontalScroll();
     await page.screenshot({ path: screenshotPath('drafts-mobile-rate-team'), fullPage: true });
+    await page.getByRole('group', { name: `Phone A ${suffix} lineup` }).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await noHorizontalScroll();
+    await page.keyboard.press('Escape');
 
     await page.goto('/selected-by');
     await expect(page.getByText(/^Showing 1 to 40 of/)).toBeVisible();
+    await noHorizontalScroll();
     await page.screenshot({ path: screenshotPath('drafts-mobile-selected-by'), fullPage: true });
 
     await page.goto('/all-predictions');
     await expect(page.getByRole('heading', { level: 1, name: 'All Predictions' })).toBeVisible();
+    await noHorizontalScroll();
     await page.screenshot({ path: screenshotPath('drafts-mobile-predictions'), fullPage: true });
+    await page.getByRole('button', { name: 'Make a Prediction' }).click();
+    await expect(page.getByRole('dialog', { name: 'Make a Prediction' })).toBeVisible();
+    await noHorizontalScroll();
   });
 });

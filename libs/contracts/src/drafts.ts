@@ -18,7 +18,11 @@ export const DraftSchema = z.object({
   positionCounts: z.record(z.string(), z.number().int()),
   /** Players per club short name. */
   teamCounts: z.record(z.string(), z.number().int()),
-  /** The caller's own vote on this draft (from the session cookie); absent for a first-time visitor. */
+  /**
+   * The caller's own vote on this draft (from the session cookie): in the answers of
+   * GET /api/drafts/{id} and of a vote. The list (GET /api/drafts) is the same for everyone and
+   * leaves it out; GET /api/drafts/my-votes gives the caller's votes.
+   */
   myVote: z.enum(['up', 'down']).nullable().optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
@@ -46,6 +50,12 @@ export type SaveDraft = z.infer<typeof SaveDraftSchema>;
 
 export const VoteTypeSchema = z.enum(['up', 'down'], { error: "voteType must be 'up' or 'down'" });
 export type VoteType = z.infer<typeof VoteTypeSchema>;
+
+/** One of the caller's votes, as GET /api/drafts/my-votes lists them. */
+export const MyVoteSchema = z.object({ draftId: z.number().int(), voteType: VoteTypeSchema });
+export type MyVote = z.infer<typeof MyVoteSchema>;
+/** GET /api/drafts/my-votes: every vote of the caller's anonymous session (empty without one). */
+export const MyVotesSchema = z.array(MyVoteSchema);
 
 /** POST /api/drafts/{id}/vote. */
 export const VoteSchema = z.object({ voteType: VoteTypeSchema });

@@ -4,6 +4,7 @@ import { JsonLogger, PlatformModule, PlayerCatalogue } from '@draftroom/nest-kit
 import { Clock } from './clock';
 import { DRAFTS_CONFIG, readDraftsConfig, type DraftsConfig } from './config';
 import { DraftsController } from './drafts/drafts.controller';
+import { DraftsListCache } from './drafts/drafts-list-cache';
 import { DraftsRepository } from './drafts/drafts.repository';
 import { DraftsService } from './drafts/drafts.service';
 import { DRAFTS_MIGRATIONS } from './migrations';
@@ -21,6 +22,7 @@ import { DRAFTS_ENTITIES } from './storage/entities';
     { provide: PlayerCatalogue, useFactory: () => new PlayerCatalogue() },
     { provide: DRAFTS_CONFIG, useFactory: (logger: JsonLogger) => readDraftsConfig(process.env, logger), inject: [JsonLogger] },
     Clock,
+    DraftsListCache,
     DraftsRepository,
     DraftsService,
     OwnershipRepository,

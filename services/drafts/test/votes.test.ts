@@ -69,13 +69,57 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     expect(await voteRows(draft.id)).toBe(1);
   });
 
-  it("lists each draft with the caller's own vote", async () => {
+  it("answers the caller's own votes on /api/drafts/my-votes, and none without a session", async () => {
     const a = await newDraft();
     const b = await newDraft();
     const cookie = sessionCookie((await vote(a.id, 'down')).headers)!;
-    const mine = (await getJson(`${stack.draftsUrl}/api/drafts`, { cookie })).body as Draft[];
-    expect(mine.find((d) => d.id === a.id)?.myVote).toBe('down');
-    expect(mine.find((d) => d.id === b.id)?.myVote).toBeNull();
+    await vote(b.id, 'up', cookie);
+    await vote(b.id, 'up', cookie); // withdrawn
+    const mine = await getJson(`${stack.draftsUrl}/api/drafts/my-votes`, { cookie });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual([{ draftId: a.id, voteType: 'down' }]);
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/my-votes`)).body).toEqual([]);
+  });
+
+  it('serves one list for everyone: no per-session votes in it, same bytes and ETag, 304 when unchanged', async () => {
+    const draft = await newDraft();
+    const cookie = sessionCookie((await vote(draft.id, 'up')).headers)!;
+    const anonymous = await fetch(`${stack.draftsUrl}/api/drafts`);
+    const voter = await fetch(`${stack.draftsUrl}/api/drafts`, { headers: { cookie } });
+    const [a, v] = [await anonymous.text(), await voter.text()];
+    expect(v).toBe(a);
+    expect(voter.headers.get('etag')).toBe(anonymous.headers.get('etag'));
+    expect(voter.headers.getSetCookie()).toEqual([]);
+    expect((JSON.parse(a) as Draft[]).every((d) => !('myVote' in d))).toBe(true);
+    const again = await fetch(`${stack.draftsUrl}/api/drafts`, { headers: { 'if-none-match': anonymous.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('refreshes the cached list on every save and every vote', async () => {
+    const before = await fetch(`${stack.draftsUrl}/api/drafts?sort=top_rated`);
+    const etag = before.headers.get('etag')!;
+    await before.text();
+    const draft = await newDraft();
+    const afterSave = await getJson(`${stack.draftsUrl}/api/drafts?sort=top_rated`);
+    expect((afterSave.body as Draft[]).some((d) => d.id === draft.id)).toBe(true);
+    await vote(draft.id, 'up');
+    const afterVote = await fetch(`${stack.draftsUrl}/api/drafts?sort=top_rated`, { headers: { 'if-none-match': etag } });
+    expect(afterVote.status).toBe(200);
+    expect((await afterVote.json() as Draft[]).find((d) => d.id === draft.id)).toMatchObject({ upvotes: 1, downvotes: 0 });
+    const newest = (await getJson(`${stack.draftsUrl}/api/drafts?sort=newest`)).body as Draft[];
+    expect(newest.find((d) => d.id === draft.id)).toMatchObject({ upvotes: 1 });
+  });
+
+  it('lists exact counts after concurrent votes interleaved with list reads', async () => {
+    const draft = await newDraft();
+    const jobs: Array<Promise<unknown>> = [];
+    for (let i = 0; i < 60; i += 1) {
+      jobs.push(vote(draft.id, i % 3 === 0 ? 'down' : 'up'));
+      jobs.push(getJson(`${stack.draftsUrl}/api/drafts`));
+    }
+    await Promise.all(jobs);
+    const listed = ((await getJson(`${stack.draftsUrl}/api/drafts`)).body as Draft[]).find((d) => d.id === draft.id);
+    expect(listed).toMatchObject({ upvotes: 40, downvotes: 20 });
   });
 
   it('treats a forged cookie as no session', async () => {

@@ -1,2 +1,2 @@
 export { Dialog, type DialogProps } from './dialog';
-export { useFocusTrap } from './use-focus-trap';
+export { FOCUS_ANCHOR_ATTRIBUTE, restoreFocus, useFocusTrap } from './use-focus-trap';

@@ -8,20 +8,51 @@ const FOCUSABLE = [
 const focusablesIn = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 
 /**
+ * Marks a container whose content may be replaced while a dialog opened from inside it is open
+ * (a pitch slot: the empty slot's button becomes the picked player's). When the element that
+ * opened the dialog is gone on close, focus goes to the first focusable element of its nearest
+ * anchor instead of being dropped on <body>.
+ */
+export const FOCUS_ANCHOR_ATTRIBUTE = 'data-focus-anchor';
+
+/** Gives focus back to `opener`, or to what replaced it inside its focus anchor. */
+export function restoreFocus(opener: HTMLElement | null, anchor: HTMLElement | null): void {
+  if (opener?.isConnected) {
+    opener.focus();
+    return;
+  }
+  if (anchor?.isConnected) (focusablesIn(anchor)[0] ?? anchor).focus();
+}
+
+/**
  * While `active`: moves focus into `container`, keeps Tab and Shift+Tab inside it, calls
  * `onEscape` on Escape, and on deactivation gives focus back to what had it before.
+ *
+ * The opener is read while rendering the first active render, before the commit: a child with
+ * `autoFocus` (a search box, a name field) takes focus during the commit, so reading
+ * document.activeElement in the effect would remember that child instead of the opener.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   // A ref, so a new callback identity on every render does not re-run the trap (and refocus).
   const escape = useRef(onEscape);
   escape.current = onEscape;
+  const opener = useRef<HTMLElement | null>(null);
+  const wasActive = useRef(false);
+  if (active && !wasActive.current && typeof document !== 'undefined') {
+    const focused = document.activeElement as HTMLElement | null;
+    opener.current = focused && focused !== document.body ? focused : null;
+  }
+  wasActive.current = active;
 
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const autoFocus = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(root)[0] ?? root;
-    autoFocus.focus();
+    const previouslyFocused = opener.current;
+    const anchor = previouslyFocused?.closest<HTMLElement>(`[${FOCUS_ANCHOR_ATTRIBUTE}]`) ?? null;
+    if (!root.contains(document.activeElement)) {
+      const autoFocus = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(root)[0] ?? root;
+      autoFocus.focus();
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -37,10 +68,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       }
       const first = items[0];
       const last = items[items.length - 1];
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
+      const focused = document.activeElement;
+      if (event.shiftKey && (focused === first || focused === root || !root.contains(focused))) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && (focused === last || !root.contains(focused))) {
         event.preventDefault();
         first.focus();
       }
@@ -48,7 +80,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     root.addEventListener('keydown', onKeyDown);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
-      previouslyFocused?.focus?.();
+      restoreFocus(previouslyFocused, anchor);
     };
   }, [container, active]);
 }

@@ -33,7 +33,7 @@ export function Pitch<T>({ rows, bench, renderSlot, benchLabel = 'Bench', label 
         {rows.map((row, r) => (
           <div className="dr-pitch__row" key={`${row.position}-${r}`}>
             {row.slots.map((slot, index) => (
-              <div className="dr-pitch__slot" key={index}>
+              <div className="dr-pitch__slot" key={index} data-focus-anchor="">
                 {renderSlot(slot, { position: row.position, index, onBench: false })}
               </div>
             ))}
@@ -45,7 +45,7 @@ export function Pitch<T>({ rows, bench, renderSlot, benchLabel = 'Bench', label 
           <div className="dr-bench__label">{benchLabel}</div>
           <div className="dr-bench__row">
             {bench.map((slot, index) => (
-              <div className="dr-pitch__slot" key={index}>
+              <div className="dr-pitch__slot" key={index} data-focus-anchor="">
                 {renderSlot(slot, { position: null, index, onBench: true })}
               </div>
             ))}

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DraftListSchema, type DraftSort } from '@draftroom/contracts';
+import { DraftListSchema, MyVotesSchema, type DraftSort, type VoteType } from '@draftroom/contracts';
 import { fetchJson } from '@draftroom/ui';
 
 /** Every query of the drafts list starts with this key, so one invalidation refreshes them all. */
 export const DRAFTS_KEY = ['/api/drafts'] as const;
 
-/** GET /api/drafts?sort=newest|top_rated (spec 7): saved drafts with the caller's own votes. */
+/** GET /api/drafts?sort=newest|top_rated (spec 7): saved drafts, the same list for everyone. */
 export const draftsQuery = (sort: DraftSort = 'newest') =>
   queryOptions({
     queryKey: [...DRAFTS_KEY, { sort }],
@@ -13,3 +13,11 @@ export const draftsQuery = (sort: DraftSort = 'newest') =>
   });
 
 export const useDrafts = (sort: DraftSort = 'newest') => useQuery(draftsQuery(sort));
+
+/** GET /api/drafts/my-votes: this browser's own votes by draft id (under DRAFTS_KEY, so a vote refreshes it too). */
+export const myVotesQuery = queryOptions({
+  queryKey: [...DRAFTS_KEY, 'my-votes'],
+  queryFn: async () => new Map<number, VoteType>((await fetchJson('/api/drafts/my-votes', MyVotesSchema)).map((v) => [v.draftId, v.voteType])),
+});
+
+export const useMyVotes = () => useQuery(myVotesQuery);

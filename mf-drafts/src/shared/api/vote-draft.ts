@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DraftSchema, type VoteType } from '@draftroom/contracts';
 import { postJson } from '@draftroom/ui';
-import { DRAFTS_KEY } from './drafts';
+import { DRAFTS_KEY, myVotesQuery } from './drafts';
 
 export interface VoteInput {
   draftId: number;
@@ -15,6 +15,14 @@ export function useVoteDraft() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: voteDraft,
+    // The answer carries this browser's vote: show it at once, before the lists come back.
+    onSuccess: (draft) =>
+      client.setQueryData(myVotesQuery.queryKey, (mine) => {
+        const next = new Map(mine);
+        if (draft.myVote) next.set(draft.id, draft.myVote);
+        else next.delete(draft.id);
+        return next;
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: DRAFTS_KEY }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Draft } from '@draftroom/contracts';
 import { formatDate, formatPrice } from '../format';
+import { LIST_ITEM_ATTRIBUTE } from '../hooks/list-keyboard';
 import './shared.css';
 
 export interface DraftPickListProps {
@@ -21,6 +22,7 @@ export function DraftPickList({ drafts, selectedId, onSelect, unavailableId, lab
           <li key={d.id}>
             <button
               type="button"
+              {...{ [LIST_ITEM_ATTRIBUTE]: '' }}
               className={`dt-draft-pick${selected ? ' is-selected' : ''}`}
               aria-pressed={selected}
               disabled={d.id === unavailableId}

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  DraftListQuerySchema, DraftListSchema, DraftSchema, IdParamSchema, SaveDraftSchema, VoteSchema,
-  type Draft, type DraftListQuery, type SaveDraft, type Vote,
+  DraftListQuerySchema, DraftListSchema, DraftSchema, IdParamSchema, MyVotesSchema, SaveDraftSchema, VoteSchema,
+  type Draft, type DraftListQuery, type MyVote, type SaveDraft, type Vote,
 } from '@draftroom/contracts';
-import { ApiErrors, ApiZodBody, ApiZodOk, ZodValidationPipe } from '@draftroom/nest-kit';
+import { ApiErrors, ApiZodBody, ApiZodOk, ZodValidationPipe, sendCached } from '@draftroom/nest-kit';
 import { NewOrExistingVoterSession, VoterSession } from '../session/voter-session';
 import { DraftsService } from './drafts.service';
 
@@ -22,11 +23,20 @@ export class DraftsController {
     return this.drafts.save(body);
   }
 
+  /** The same cached payload for everyone (ETag, 304, pre-compressed); the caller's votes are /api/drafts/my-votes. */
   @Get('drafts')
-  @ApiZodOk(DraftListSchema, 'Every saved draft, newest or top rated first, with the caller’s own votes')
+  @ApiZodOk(DraftListSchema, 'Every saved draft, newest or top rated first')
   @ApiErrors(400)
-  list(@Query(new ZodValidationPipe(DraftListQuerySchema)) query: DraftListQuery, @VoterSession() voter: string | null): Promise<Draft[]> {
-    return this.drafts.list(query.sort, voter);
+  async list(@Query(new ZodValidationPipe(DraftListQuerySchema)) query: DraftListQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendCached(req, res, await this.drafts.listPayload(query.sort));
+  }
+
+  /** Declared before drafts/:id so 'my-votes' is not read as an id. */
+  @Get('drafts/my-votes')
+  @ApiZodOk(MyVotesSchema, 'The caller’s own votes (from the anonymous session cookie; empty without one)')
+  myVotes(@VoterSession() voter: string | null, @Res({ passthrough: true }) res: Response): Promise<MyVote[]> {
+    res.setHeader('Cache-Control', 'private, no-store');
+    return this.drafts.myVotes(voter);
   }
 
   @Get('drafts/:id')

@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Draft, DraftSort, Player, SaveDraft, VoteType } from '@draftroom/contracts';
+import type { Draft, DraftSort, MyVote, Player, SaveDraft, VoteType } from '@draftroom/contracts';
 import { castVote, positionCounts, squadCost, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
-import { PlayerCatalogue, inTransaction } from '@draftroom/nest-kit';
+import { PlayerCatalogue, inTransaction, type CachedJson } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
 import { isUniqueViolation } from '../storage/unique-violation';
 import { draftNameKey, toDraft } from './draft-mapper';
+import { DraftsListCache } from './drafts-list-cache';
 import { DraftsRepository } from './drafts.repository';
 
 const formatMillions = (m: number): string => `£${m.toFixed(1)}m`;
@@ -20,6 +21,7 @@ export class DraftsService {
     private readonly repository: DraftsRepository,
     private readonly catalogue: PlayerCatalogue,
     private readonly clock: Clock,
+    private readonly listCache: DraftsListCache,
   ) {}
 
   async save(body: SaveDraft): Promise<Draft> {
@@ -48,6 +50,7 @@ export class DraftsService {
           positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
         });
       });
+      this.listCache.invalidate();
       return toDraft(row, null);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
@@ -55,9 +58,20 @@ export class DraftsService {
     }
   }
 
-  async list(sort: DraftSort, voter: string | null): Promise<Draft[]> {
-    const [rows, votes] = await Promise.all([this.repository.list(sort), voter ? this.repository.votesOf(voter) : new Map()]);
-    return rows.map((row) => toDraft(row, votes.get(row.id) ?? null));
+  /** Every draft in the sort's order, the same for every caller (no one's own votes). */
+  async list(sort: DraftSort): Promise<Draft[]> {
+    return (await this.repository.list(sort)).map((row) => toDraft(row));
+  }
+
+  /** The list as one cached payload, rebuilt after a save or a vote (DraftsListCache). */
+  listPayload(sort: DraftSort): Promise<CachedJson> {
+    return this.listCache.get(sort, () => this.list(sort));
+  }
+
+  /** The caller's own votes; none without a session. */
+  async myVotes(voter: string | null): Promise<MyVote[]> {
+    if (!voter) return [];
+    return [...(await this.repository.votesOf(voter))].map(([draftId, voteType]) => ({ draftId, voteType }));
   }
 
   async get(id: number, voter: string | null): Promise<Draft> {
@@ -72,8 +86,8 @@ export class DraftsService {
    * withdraws it. The draft's row is locked, the vote row written and the counters moved in one
    * transaction, so concurrent votes never lose an update.
    */
-  vote(id: number, voteType: VoteType, voter: string): Promise<Draft> {
-    return inTransaction(this.repository.dataSource, async (em) => {
+  async vote(id: number, voteType: VoteType, voter: string): Promise<Draft> {
+    const draft = await inTransaction(this.repository.dataSource, async (em) => {
       const draft = await this.repository.lockForVote(em, id);
       if (!draft) throw new NotFoundException(`There is no draft with id ${id}.`);
       const previous = await this.repository.voteOf(em, id, voter);
@@ -82,6 +96,8 @@ export class DraftsService {
       await this.repository.moveCounts(em, id, change.upvotes, change.downvotes);
       return toDraft((await this.repository.findById(id, em))!, change.vote);
     });
+    this.listCache.invalidate();
+    return draft;
   }
 
   /** The players of a submitted list, in its order; unknown ids are refused by name. */

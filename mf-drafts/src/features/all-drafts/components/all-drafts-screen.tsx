@@ -15,7 +15,8 @@ export function AllDraftsScreen() {
   const [time, setTime] = useState<DraftTimeFilter>('all_time');
   const [sort, setSort] = useState<DraftSort>('newest');
   const drafts = useDrafts(sort);
-  const index = usePlayerIndex(usePlayers().data);
+  const players = usePlayers();
+  const index = usePlayerIndex(players.data);
   const visible = useMemo(() => filterDrafts(drafts.data ?? [], search, time, new Date()), [drafts.data, search, time]);
 
   return (
@@ -54,7 +55,7 @@ export function AllDraftsScreen() {
           <ul className="all-drafts__grid">
             {visible.map((d) => (
               <li key={d.id}>
-                <DraftCard draft={d} players={index} />
+                <DraftCard draft={d} players={index} playersQuery={players} />
               </li>
             ))}
           </ul>

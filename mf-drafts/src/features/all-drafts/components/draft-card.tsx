@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Draft, Player } from '@draftroom/contracts';
 import { netScore, signedScore, sortedTeamCounts } from '@draftroom/domain';
 import { DraftPitch } from '../../../shared/components/draft-pitch';
+import { SquadPlayersState, type PlayersQueryState } from '../../../shared/components/squad-players-state';
 import { formatDateTime, formatPrice } from '../../../shared/format';
 import { playersOf } from '../../../shared/hooks/use-player-index';
 import { VoteButtons } from './vote-buttons';
@@ -9,10 +10,12 @@ import { VoteButtons } from './vote-buttons';
 export interface DraftCardProps {
   draft: Draft;
   players: ReadonlyMap<number, Player>;
+  /** The player list query behind `players`: a failed load shows an error with Retry, not an empty pitch. */
+  playersQuery: PlayersQueryState;
 }
 
 /** One saved draft: name, signed net score, cost, date, clubs, votes; the squad on demand. */
-export function DraftCard({ draft, players }: DraftCardProps) {
+export function DraftCard({ draft, players, playersQuery }: DraftCardProps) {
   const [open, setOpen] = useState(false);
   const score = netScore(draft);
   const tone = score > 0 ? 'up' : score < 0 ? 'down' : 'even';
@@ -50,7 +53,9 @@ export function DraftCard({ draft, players }: DraftCardProps) {
       </footer>
       {open && (
         <div id={panelId} className="draft-card__squad">
-          {squad.length === 0 ? <p className="dt-muted">Loading players...</p> : <DraftPitch players={squad} label={`${draft.name} on the pitch`} />}
+          <SquadPlayersState query={playersQuery}>
+            <DraftPitch players={squad} label={`${draft.name} on the pitch`} />
+          </SquadPlayersState>
         </div>
       )}
     </article>

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@draftroom/ui';
 import { aDraft, captureToasts, heldFetch } from '../../../testing/factories';
+import type { Draft } from '@draftroom/contracts';
+import { myVotesQuery } from '../../../shared/api/drafts';
 import { VoteButtons } from './vote-buttons';
 
 const realFetch = globalThis.fetch;
@@ -10,18 +12,42 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const renderVotes = (draft = aDraft({ upvotes: 3, downvotes: 1, myVote: 'up' })) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
+/** The list carries no one's votes: the caller's own come from /api/drafts/my-votes (seeded here). */
+const renderVotes = (draft: Draft = aDraft({ upvotes: 3, downvotes: 1 }), mine: Array<[number, 'up' | 'down']> = [[draft.id, 'up']], seeded = true) => {
+  const client = createQueryClient();
+  if (seeded) client.setQueryData(myVotesQuery.queryKey, new Map(mine));
+  return render(
+    <QueryClientProvider client={client}>
       <VoteButtons draft={draft} />
     </QueryClientProvider>,
   );
+};
 
 describe('vote buttons (spec 2.4, 4, 8)', () => {
   it("show the counts and the caller's own vote as pressed", () => {
     renderVotes();
     expect(screen.getByRole('button', { name: 'Vote up (3)' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Vote down (1)' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("read the caller's own vote from /api/drafts/my-votes", async () => {
+    const draft = aDraft({ upvotes: 0, downvotes: 4 });
+    const server = heldFetch(200, [{ draftId: draft.id, voteType: 'down' }]);
+    renderVotes(draft, [], false);
+    expect(server.mock.mock.calls[0][0]).toBe('/api/drafts/my-votes');
+    await act(async () => server.release());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vote down (4)' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Vote up (0)' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("show the vote the server answered straight away", async () => {
+    const draft = aDraft({ upvotes: 3, downvotes: 1 });
+    const server = heldFetch(200, { ...draft, upvotes: 2, downvotes: 2, myVote: 'down' });
+    renderVotes(draft);
+    fireEvent.click(screen.getByRole('button', { name: 'Vote down (1)' }));
+    await act(async () => server.release());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vote down (1)' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Vote up (3)' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('are both disabled while a vote is in flight', async () => {

@@ -1,5 +1,6 @@
 import type { Draft, VoteType } from '@draftroom/contracts';
 import { toast } from '@draftroom/ui';
+import { useMyVotes } from '../../../shared/api/drafts';
 import { useVoteDraft } from '../../../shared/api/vote-draft';
 import { serverMessageOr } from '../../../shared/errors';
 
@@ -9,6 +10,8 @@ import { serverMessageOr } from '../../../shared/errors';
  */
 export function VoteButtons({ draft }: { draft: Draft }) {
   const vote = useVoteDraft();
+  // The list is shared by everyone; this browser's own votes come from /api/drafts/my-votes.
+  const myVote = useMyVotes().data?.get(draft.id) ?? draft.myVote ?? null;
   const cast = (voteType: VoteType) =>
     vote.mutate(
       { draftId: draft.id, voteType },
@@ -19,7 +22,7 @@ export function VoteButtons({ draft }: { draft: Draft }) {
       <button
         type="button"
         className="vote-button vote-button--up"
-        aria-pressed={draft.myVote === 'up'}
+        aria-pressed={myVote === 'up'}
         aria-label={`Vote up (${draft.upvotes})`}
         disabled={vote.isPending}
         onClick={() => cast('up')}
@@ -29,7 +32,7 @@ export function VoteButtons({ draft }: { draft: Draft }) {
       <button
         type="button"
         className="vote-button vote-button--down"
-        aria-pressed={draft.myVote === 'down'}
+        aria-pressed={myVote === 'down'}
         aria-label={`Vote down (${draft.downvotes})`}
         disabled={vote.isPending}
         onClick={() => cast('down')}

@@ -1,16 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Draft } from '@draftroom/contracts';
-import { CompareIcon, EmptyState, ErrorState, LoadingState, errorMessageOf, usePlayers } from '@draftroom/ui';
+import { Button, CompareIcon, EmptyState, ErrorState, LoadingState, errorMessageOf, usePlayers } from '@draftroom/ui';
 import { useDrafts } from '../../../shared/api/drafts';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
 import { Comparison } from './comparison';
 import { DraftChooser } from './draft-chooser';
+import { SquadPlayersState } from '../../../shared/components/squad-players-state';
 import './compare.css';
 
 /** Spec 2.5: two independent choices (kept in the address, so a comparison can be shared), then side by side. */
 export function CompareScreen() {
   const drafts = useDrafts('newest');
-  const index = usePlayerIndex(usePlayers().data);
+  const players = usePlayers();
+  const index = usePlayerIndex(players.data);
   const [params, setParams] = useSearchParams();
   const chosen = (key: string): Draft | null => {
     const id = Number(params.get(key));
@@ -25,7 +27,15 @@ export function CompareScreen() {
     }, { replace: true });
 
   if (drafts.isPending) return <LoadingState label="Loading drafts..." />;
-  if (drafts.isError) return <ErrorState title="Failed to load drafts" message={errorMessageOf(drafts.error)} />;
+  if (drafts.isError) {
+    return (
+      <ErrorState
+        title="Failed to load drafts"
+        message={errorMessageOf(drafts.error)}
+        action={<Button variant="secondary" onClick={() => drafts.refetch()}>Try again</Button>}
+      />
+    );
+  }
   const first = chosen('first');
   const second = chosen('second');
   return (
@@ -36,7 +46,9 @@ export function CompareScreen() {
         <DraftChooser title="Second Draft" drafts={drafts.data} selected={second} other={first} onChange={(d) => choose('second', d)} />
       </div>
       {first && second ? (
-        <Comparison first={first} second={second} players={index} />
+        <SquadPlayersState query={players}>
+          <Comparison first={first} second={second} players={index} />
+        </SquadPlayersState>
       ) : (
         <EmptyState icon={<CompareIcon />} title="Select Two Drafts to Compare" text="Choose drafts to see a detailed side-by-side comparison" />
       )}

@@ -4,6 +4,7 @@ import { matchesSearch } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
 import { DraftPickList } from '../../../shared/components/draft-pick-list';
 import { SearchInput } from '../../../shared/components/search-input';
+import { onChoiceListKeyDown } from '../../../shared/hooks/list-keyboard';
 
 export interface DraftChooserProps {
   title: 'First Draft' | 'Second Draft';
@@ -19,7 +20,7 @@ export function DraftChooser({ title, drafts, selected, other, onChange }: Draft
   const [search, setSearch] = useState('');
   const visible = drafts.filter((d) => matchesSearch(search, d.name));
   return (
-    <section className="dr-card compare-chooser" aria-label={title}>
+    <section className="dr-card compare-chooser" aria-label={title} onKeyDown={onChoiceListKeyDown}>
       <header className="compare-chooser__head">
         <h2 className="dt-card-title">{title}</h2>
         {selected && <Button variant="ghost" size="sm" onClick={() => onChange(null)}>Clear</Button>}

@@ -5,6 +5,7 @@ import type { Draft } from '@draftroom/contracts';
 import { ErrorState, LoadingState, errorMessageOf } from '@draftroom/ui';
 import { SearchInput } from '../../../shared/components/search-input';
 import { formatDate, formatPrice } from '../../../shared/format';
+import { LIST_ITEM_ATTRIBUTE, onChoiceListKeyDown } from '../../../shared/hooks/list-keyboard';
 
 export interface FindDraftProps {
   drafts: UseQueryResult<Draft[]>;
@@ -17,7 +18,7 @@ export function FindDraft({ drafts, onChoose }: FindDraftProps) {
   const needle = search.trim().toLowerCase();
   const visible = (drafts.data ?? []).filter((d) => d.name.toLowerCase().includes(needle));
   return (
-    <section className="dr-card rate-find" aria-labelledby="find-draft-title">
+    <section className="dr-card rate-find" aria-labelledby="find-draft-title" onKeyDown={onChoiceListKeyDown}>
       <div className="rate-find__head">
         <span className="rate-step" aria-hidden="true">1</span>
         <div>
@@ -36,7 +37,7 @@ export function FindDraft({ drafts, onChoose }: FindDraftProps) {
         <ul className="rate-find__list" aria-label="Saved drafts">
           {visible.map((d) => (
             <li key={d.id}>
-              <button type="button" className="rate-find__item" onClick={() => onChoose(d)}>
+              <button type="button" className="rate-find__item" {...{ [LIST_ITEM_ATTRIBUTE]: '' }} onClick={() => onChoose(d)}>
                 <span className="rate-find__name">{d.name}</span>
                 <span className="dr-badge">{formatPrice(d.totalCost)}</span>
                 <span className="rate-find__date">{formatDate(d.createdAt)}</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Draft, Player } from '@draftroom/contracts';
 import { SQUAD_SIZE, TEAM_FORMATIONS, xptsIn, type Formation } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
@@ -21,13 +21,18 @@ export function RateDraft({ draft, squad, nextGameweeks, onChooseAnother }: Rate
   const [open, setOpen] = useState<Player | null>(null);
   const { lineup, subject } = rate;
   const click = (p: Player) => (subject ? rate.substitute(p) : setOpen(p));
+  // Choosing a draft in Find Draft removes the button that had focus: continue from this draft's title.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) title.current?.focus();
+  }, []);
   return (
     <div className="rate">
       <section className="dr-card rate__team" aria-labelledby="rate-draft-title">
         <header className="rate__head">
           <div>
             <p className="dt-muted">Rating</p>
-            <h2 id="rate-draft-title" className="dt-card-title">{draft.name}</h2>
+            <h2 id="rate-draft-title" className="dt-card-title" ref={title} tabIndex={-1}>{draft.name}</h2>
           </div>
           <Button variant="secondary" size="sm" onClick={onChooseAnother}>Choose Different Draft</Button>
         </header>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingState, usePlayers, useSeason } from '@draftroom/ui';
 import { useDrafts } from '../../../shared/api/drafts';
 import { usePlayerIndex, playersOf } from '../../../shared/hooks/use-player-index';
+import { SquadPlayersState } from '../../../shared/components/squad-players-state';
 import { FindDraft } from './find-draft';
 import { RateDraft } from './rate-draft';
 import './rate-team.css';
@@ -18,6 +19,13 @@ export function RateTeamScreen() {
   const choose = (id: number | null) => setParams(id ? { draft: String(id) } : {});
 
   if (!draftId || (drafts.data && !draft)) return <FindDraft drafts={drafts} onChoose={(d) => choose(d.id)} />;
+  if (players.isError || season.isError) {
+    // The rating needs both the players and the season clock: one Retry asks again for what failed.
+    const failed = players.isError ? players : season;
+    const retry = () => Promise.all([players.isError && players.refetch(), season.isError && season.refetch()]);
+    const texts = players.isError ? {} : { title: 'Failed to load the season', message: 'The season calendar could not be loaded, so this squad cannot be rated.' };
+    return <SquadPlayersState query={{ ...failed, refetch: retry }} {...texts}>{null}</SquadPlayersState>;
+  }
   if (!draft || !players.data || !season.data) return <LoadingState label="Loading draft..." />;
   return (
     <RateDraft

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { squadCost } from '@draftroom/domain';
+import { screenshotPath } from '../support/environment';
+import { cheapSquad, realData, uniqueSuffix } from './drafts-helpers';
+
+/** The focused element's name as a screen reader says it: aria-label, else its text without hidden parts. */
+// Run in the page as source text (the e2e project has no DOM types).
+const FOCUSED_LABEL = `(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return '';
+  const aria = el.getAttribute('aria-label');
+  if (aria) return aria;
+  const copy = el.cloneNode(true);
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+  return (copy.textContent || '').trim();
+})()`;
+const focusedLabel = (page: Page) => page.evaluate<string>(FOCUSED_LABEL);
+
+/** Presses Tab until the element called `name` has focus; fails if it never does. */
+async function tabTo(page: Page, name: string, limit = 400) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusedLabel(page)) === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+const focusInDialog = (page: Page) => page.evaluate<boolean>(`!!document.activeElement?.closest('[role="dialog"]')`);
+
+test('the builder works from the keyboard: slot dialog, pick, remove, info and Save Draft dialogs', async ({ page }) => {
+  await page.goto('/build');
+  await page.evaluate(`localStorage.removeItem('draftroom:builder-squad')`);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add GK' }).first()).toBeVisible();
+
+  // An empty slot by Tab and Enter: focus moves into the dialog, onto its search box.
+  await tabTo(page, 'Add GK');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Select Goalkeeper' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  // Tab and Shift+Tab stay inside.
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDialog(page)).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusInDialog(page)).toBe(true);
+  // Escape closes and gives focus back to the slot that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await focusedLabel(page)).toBe('Add GK');
+
+  // Pick the first goalkeeper with the keyboard: focus lands on him in that slot.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('a');
+  await page.keyboard.press('Tab');
+  expect(await focusInDialog(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const about = await focusedLabel(page);
+  expect(about).toMatch(/^About /);
+  const name = about.replace(/^About /, '');
+
+  // His remove button is next in the Tab order, visible while focused, and keeps focus in the slot.
+  await page.keyboard.press('Tab');
+  expect(await focusedLabel(page)).toBe(`Remove ${name}`);
+  const remove = page.getByRole('button', { name: `Remove ${name}` });
+  await expect(remove).toHaveCSS('opacity', '1');
+  await expect(remove).not.toHaveCSS('box-shadow', 'none'); // the focus ring
+  await page.screenshot({ path: screenshotPath('drafts-keyboard-remove-focused') });
+  await page.keyboard.press('Enter');
+  await expect(remove).toBeHidden();
+  expect(await focusedLabel(page)).toBe('Add GK');
+
+  // The picker's info dialog gives focus back to its info button.
+  const info = page.getByRole('button', { name: /^About .+/ }).first(); // the pitch is empty again: this is the picker's
+  await info.focus();
+  const infoLabel = await focusedLabel(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await focusInDialog(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(await focusedLabel(page)).toBe(infoLabel);
+});
+
+test('the Save Draft dialog traps focus and returns it to its button', async ({ page, request }) => {
+  const { players } = await realData(request);
+  const squad = cheapSquad(players);
+  expect(squadCost(squad)).toBeLessThanOrEqual(100);
+  await page.goto('/build');
+  await page.evaluate(`localStorage.setItem('draftroom:builder-squad', '${JSON.stringify(squad.map((p) => p.id))}')`);
+  await page.reload();
+  const open = page.getByRole('button', { name: 'Save Draft' }).last();
+  await expect(open).toBeEnabled();
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Save Draft' });
+  await expect(dialog.getByRole('textbox', { name: 'Draft Name' })).toBeFocused();
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDialog(page)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('Rate my team by keyboard: find a draft with the arrows, player dialog returns focus', async ({ page, request }) => {
+  const { players } = await realData(request);
+  const name = `Keys ${uniqueSuffix()}`;
+  const squad = cheapSquad(players);
+  const res = await request.post('/api/save-draft', { data: { name, selectedPlayers: squad.map((p) => p.id), totalCost: squadCost(squad) } });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/rate-team');
+  const search = page.getByRole('searchbox', { name: 'Search draft by name...' });
+  await search.fill(name.toLowerCase());
+  await search.press('ArrowDown');
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeFocused();
+  await search.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name })).toBeFocused();
+
+  const player = page.getByRole('group', { name: `${name} lineup` }).getByRole('button').first();
+  await player.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await focusInDialog(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(player).toBeFocused();
+});
+
+test('Compare by keyboard and squad views that cannot load players say so with a Retry', async ({ page, request }) => {
+  const { players } = await realData(request);
+  const suffix = uniqueSuffix();
+  for (const name of [`Cmp A ${suffix}`, `Cmp B ${suffix}`]) {
+    const squad = cheapSquad(name.startsWith('Cmp A') ? players : players.filter((p) => p.position !== 3 || p.price > 5));
+    expect((await request.post('/api/save-draft', { data: { name, selectedPlayers: squad.map((p) => p.id), totalCost: squadCost(squad) } })).status()).toBe(201);
+  }
+  let failPlayers = true;
+  await page.route('**/api/players', (route) => (failPlayers ? route.fulfill({ status: 503, body: 'stats down' }) : route.continue()));
+
+  await page.goto('/compare');
+  for (const [side, name] of [['First Draft', `Cmp A ${suffix}`], ['Second Draft', `Cmp B ${suffix}`]] as const) {
+    const region = page.getByRole('region', { name: side });
+    await region.getByRole('searchbox').fill(name);
+    await region.getByRole('searchbox').press('ArrowDown');
+    await expect(region.getByRole('button', { name: new RegExp(name) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(region.getByRole('button', { name: new RegExp(name) })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByRole('alert')).toContainText('Failed to load players');
+  await page.screenshot({ path: screenshotPath('drafts-compare-players-failed'), fullPage: true });
+  failPlayers = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/^Common Players/)).toBeVisible();
+
+  failPlayers = true;
+  await page.goto('/all-drafts');
+  await page.getByRole('searchbox', { name: 'Search drafts by name' }).fill(`Cmp A ${suffix}`);
+  await page.getByRole('article', { name: `Cmp A ${suffix}` }).getByRole('button', { name: 'View Squad' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to load players');
+  failPlayers = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('group', { name: `Cmp A ${suffix} on the pitch` })).toBeVisible();
+});

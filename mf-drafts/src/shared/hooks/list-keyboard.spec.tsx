@@ -1,0 +1,56 @@
+/** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Draft } from '@draftroom/contracts';
+import { aDraft } from '../../testing/factories';
+import { DraftChooser } from '../../features/compare/components/draft-chooser';
+import { FindDraft } from '../../features/rate-team/components/find-draft';
+
+const drafts = [aDraft({ name: 'Alpha' }), aDraft({ name: 'Beta' }), aDraft({ name: 'Gamma' })];
+const key = (k: string) => fireEvent.keyDown(document.activeElement!, { key: k });
+const focused = () => document.activeElement?.textContent ?? '';
+
+describe('draft selectors by keyboard', () => {
+  it('Compare: ArrowDown from the search, arrows through the list skipping the other side, Enter chooses, Escape back', () => {
+    const onChange = jest.fn();
+    render(<DraftChooser title="First Draft" drafts={drafts} selected={null} other={drafts[1]} onChange={onChange} />);
+    const search = screen.getByRole('searchbox');
+    search.focus();
+    key('ArrowDown');
+    expect(focused()).toContain('Alpha');
+    key('ArrowDown');
+    expect(focused()).toContain('Gamma'); // Beta is chosen on the other side
+    key('ArrowDown');
+    expect(focused()).toContain('Gamma');
+    key('Home');
+    expect(focused()).toContain('Alpha');
+    key('End');
+    expect(focused()).toContain('Gamma');
+    key('ArrowUp');
+    expect(focused()).toContain('Alpha');
+    fireEvent.click(document.activeElement!); // Enter/Space on a button is a click
+    expect(onChange).toHaveBeenCalledWith(drafts[0]);
+    key('Escape');
+    expect(document.activeElement).toBe(search);
+    key('ArrowDown');
+    key('ArrowUp');
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('Rate my team Find Draft: the same keys', () => {
+    const onChoose = jest.fn();
+    const query = { data: drafts, isPending: false, isError: false } as unknown as UseQueryResult<Draft[]>;
+    render(
+      <MemoryRouter>
+        <FindDraft drafts={query} onChoose={onChoose} />
+      </MemoryRouter>,
+    );
+    screen.getByRole('searchbox').focus();
+    key('ArrowDown');
+    key('ArrowDown');
+    expect(focused()).toContain('Beta');
+    key('Escape');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+  });
+});
