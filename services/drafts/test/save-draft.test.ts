@@ -127,6 +127,8 @@ describe('POST /api/save-draft re-checks every rule against the real player list
   it('answers 404 for an unknown draft and 400 for a bad id or sort', async () => {
     expect((await getJson(`${stack.draftsUrl}/api/drafts/987654`)).body.message).toBe('There is no draft with id 987654.');
     expect((await getJson(`${stack.draftsUrl}/api/drafts/abc`)).status).toBe(400);
+    // Hex and exponent forms are not read as another draft's id.
+    expect(await getJson(`${stack.draftsUrl}/api/drafts/0x1`)).toMatchObject({ status: 400, body: { message: 'Id must be a number' } });
     const sort = await getJson(`${stack.draftsUrl}/api/drafts?sort=oldest`);
     expect(sort).toMatchObject({ status: 400, body: { message: "sort: sort must be 'newest' or 'top_rated'" } });
   });
