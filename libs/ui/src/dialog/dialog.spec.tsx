@@ -33,6 +33,22 @@ function ReplacedOpener() {
   );
 }
 
+/** One dialog's button closes it and opens the next in the same update, as Transfer Out does. */
+function ChainedDialogs() {
+  const [step, setStep] = useState<'none' | 'actions' | 'sell'>('none');
+  return (
+    <>
+      <button type="button" onClick={() => setStep('actions')}>Player</button>
+      <Dialog open={step === 'actions'} onClose={() => setStep('none')} title="Actions">
+        <button type="button" onClick={() => setStep('sell')}>Transfer Out</button>
+      </Dialog>
+      <Dialog open={step === 'sell'} onClose={() => setStep('none')} title="Set Sell Price">
+        <button type="button">Confirm</button>
+      </Dialog>
+    </>
+  );
+}
+
 const openWith = (name: string) => {
   const button = screen.getByRole('button', { name });
   button.focus();
@@ -75,5 +91,19 @@ describe('Dialog focus', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Picked player' }));
+  });
+
+  it('returns to the first opener after a chain of dialogs, each opened from the one before', () => {
+    render(<ChainedDialogs />);
+    const player = openWith('Player');
+    const transferOut = screen.getByRole('button', { name: 'Transfer Out' });
+    transferOut.focus();
+    fireEvent.click(transferOut);
+    expect(screen.getByRole('dialog', { name: 'Set Sell Price' }).contains(document.activeElement)).toBe(true);
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(player);
   });
 });

@@ -47,7 +47,14 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    const previouslyFocused = opener.current;
+    // A dialog opened from a button of another dialog that closed in the same commit (Transfer Out
+    // -> Set Sell Price -> picker): that button is gone by now, and the closing dialog's cleanup
+    // has already handed focus back to its own opener, so that is the one to return to.
+    let previouslyFocused = opener.current;
+    if (!previouslyFocused?.isConnected) {
+      const now = document.activeElement as HTMLElement | null;
+      previouslyFocused = now && now !== document.body && !root.contains(now) ? now : null;
+    }
     const anchor = previouslyFocused?.closest<HTMLElement>(`[${FOCUS_ANCHOR_ATTRIBUTE}]`) ?? null;
     if (!root.contains(document.activeElement)) {
       const autoFocus = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(root)[0] ?? root;
