@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Player } from '@draftroom/contracts';
 import { positionCode } from '@draftroom/domain';
-import { Button, PlayerRow } from '@draftroom/ui';
-import { formatPrice } from '../../../shared/format';
+import { Button } from '@draftroom/ui';
 import type { SquadState } from '../hooks/use-squad';
 import { usePickerFilters } from '../hooks/use-picker-filters';
+import { BuilderPlayerRow } from './builder-player-row';
 import { PickerFilters } from './picker-filters';
 import { PlayerInfoDialog } from './player-info-dialog';
 
@@ -37,35 +37,23 @@ export function PlayerPicker({ players, squad, planningFrom }: PlayerPickerProps
           {visible.slice(0, shown).map((p) => {
             const refusal = squad.refusalFor(p);
             return (
-              <div role="listitem" key={p.id}>
-                <PlayerRow
-                  playerId={p.id}
-                  name={p.web_name}
-                  fullName={p.name}
-                  detail={`${p.teamName} · ${positionCode(p.position)}`}
-                  teamShortName={p.teamShortName}
-                  goalkeeper={p.position === 1}
-                  dimmed={refusal !== null}
-                  reason={refusal ?? undefined}
-                  stats={
-                    <>
-                      <span className="builder-stat">{formatPrice(p.price)}</span>
-                      <span className="builder-stat builder-stat--points">{p.totalPoints} pts</span>
-                    </>
-                  }
-                  actions={
-                    <>
-                      <button type="button" className="dt-icon-button" aria-label={`About ${p.web_name}`} onClick={() => setInfo(p)}>
-                        i
-                      </button>
-                      <Button size="sm" onClick={() => squad.add(p)} aria-label={`Add ${p.web_name} to Draft`}>
-                        <span className="builder-add--long">Add to Draft</span>
-                        <span className="builder-add--short" aria-hidden="true">Add</span>
-                      </Button>
-                    </>
-                  }
-                />
-              </div>
+              <BuilderPlayerRow
+                key={p.id}
+                player={p}
+                refusal={refusal}
+                detail={`${p.teamName} · ${positionCode(p.position)}`}
+                actions={
+                  <>
+                    <button type="button" className="dt-icon-button" aria-label={`About ${p.web_name}`} onClick={() => setInfo(p)}>
+                      i
+                    </button>
+                    <Button size="sm" onClick={() => squad.add(p)} aria-label={`Add ${p.web_name} to Draft`}>
+                      <span className="builder-add--long">Add to Draft</span>
+                      <span className="builder-add--short" aria-hidden="true">Add</span>
+                    </Button>
+                  </>
+                }
+              />
             );
           })}
           {visible.length > shown && (

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { Player } from '@draftroom/contracts';
 import { POSITIONS, matchesSearch, positionCode, type PositionId } from '@draftroom/domain';
-import { Dialog, PlayerRow } from '@draftroom/ui';
+import { Dialog } from '@draftroom/ui';
 import { SearchInput } from '../../../shared/components/search-input';
-import { formatPrice } from '../../../shared/format';
 import type { SquadState } from '../hooks/use-squad';
+import { BuilderPlayerRow } from './builder-player-row';
 
 export interface SlotDialogProps {
   position: PositionId | null;
@@ -38,25 +38,13 @@ export function SlotDialog({ position, players, squad, onClose }: SlotDialogProp
             {visible.map((p) => {
               const refusal = squad.refusalFor(p);
               return (
-                <div role="listitem" key={p.id}>
-                  <PlayerRow
-                    playerId={p.id}
-                    name={p.web_name}
-                    fullName={p.name}
-                    detail={p.teamName}
-                    teamShortName={p.teamShortName}
-                    goalkeeper={p.position === 1}
-                    dimmed={refusal !== null}
-                    reason={refusal ?? undefined}
-                    stats={
-                      <>
-                        <span className="builder-stat">{formatPrice(p.price)}</span>
-                        <span className="builder-stat builder-stat--points">{p.totalPoints} pts</span>
-                      </>
-                    }
-                    onSelect={() => squad.add(p) && close()}
-                  />
-                </div>
+                <BuilderPlayerRow
+                  key={p.id}
+                  player={p}
+                  refusal={refusal}
+                  detail={p.teamName}
+                  onSelect={() => squad.add(p) && close()}
+                />
               );
             })}
           </div>
