@@ -12,7 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freshServiceDatabases } from '../../tools/scripts/fresh-databases.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = { ...process.env };
@@ -20,22 +20,7 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 // Every port of the stack derives from E2E_PORT_BASE, so several checkouts can run e2e at once.
 const portBase = Number(env.E2E_PORT_BASE ?? 18000);
 
-async function freshDatabases() {
-  const base = new URL(env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  for (const svc of ['drafts', 'planner', 'stats']) {
-    const name = `draftroom_e2e_${portBase}_${svc}`;
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(base.toString());
-    url.pathname = `/${name}`;
-    env[`${svc.toUpperCase()}_DATABASE_URL`] = url.toString();
-  }
-  await admin.end();
-}
-
-if (env.E2E_DB === 'postgres') await freshDatabases();
+if (env.E2E_DB === 'postgres') Object.assign(env, await freshServiceDatabases(`draftroom_e2e_${portBase}`, env.TEST_POSTGRES_URL));
 if (env.E2E_QUEUE === 'bullmq') {
   env.REDIS_URL = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   env.BULLMQ_PREFIX = `draftroom-e2e-${process.pid}`;

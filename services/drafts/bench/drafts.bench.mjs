@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { measure, printRow, root, startStack } from '../../../tools/bench/http-bench.mjs';
+import { freshServiceDatabases } from '../../../tools/scripts/fresh-databases.mjs';
 
 const require = createRequire(import.meta.url);
 const { canAddPlayer, squadCost, SQUAD_SIZE } = require(join(root, 'libs/domain/dist/index.js'));
@@ -16,21 +17,7 @@ const VOTES = Number(process.env.BENCH_VOTES ?? 1000);
 
 async function postgresEnv() {
   if (process.env.BENCH_DB !== 'postgres') return {};
-  const pg = require(join(root, 'node_modules/pg'));
-  const base = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  const env = {};
-  for (const svc of ['drafts', 'planner', 'stats']) {
-    const name = `draftroom_bench_${PORT_BASE}_${svc}`;
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(base.toString());
-    url.pathname = `/${name}`;
-    env[`${svc.toUpperCase()}_DATABASE_URL`] = url.toString();
-  }
-  await admin.end();
-  return env;
+  return freshServiceDatabases(`draftroom_bench_${PORT_BASE}`);
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
