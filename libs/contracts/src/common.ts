@@ -44,9 +44,6 @@ export const GameweekSchema = decimalIdParam({
   max: gameweekRange,
 }).pipe(z.number().min(FIRST_GAMEWEEK, gameweekRange).max(LAST_GAMEWEEK, gameweekRange));
 
-/** The name the stats service first used for the strict parser; the same schema. */
-export const DecimalIdParamSchema = IdParamSchema;
-
 /** The one error body every service answers with. `message` is written for a person. */
 export const ApiErrorSchema = z.object({
   statusCode: z.number().int(),

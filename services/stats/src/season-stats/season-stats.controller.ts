@@ -2,13 +2,13 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  DecimalIdParamSchema, GameweekPointsSchema, PlayerGameweeks2425Schema, PlayerGameweeks2526Schema, SeasonStats2425Schema,
+  GameweekPointsSchema, IdParamSchema, PlayerGameweeks2425Schema, PlayerGameweeks2526Schema, SeasonStats2425Schema,
   SeasonStats2526Schema,
 } from '@draftroom/contracts';
 import { ApiErrors, ApiZodOk, sendCached, ZodValidationPipe } from '@draftroom/nest-kit';
 import { SeasonStatsService } from './season-stats.service';
 
-const playerId = () => Param('playerId', new ZodValidationPipe(DecimalIdParamSchema));
+const playerId = () => Param('playerId', new ZodValidationPipe(IdParamSchema));
 
 @ApiTags('season-stats')
 @Controller('api')
