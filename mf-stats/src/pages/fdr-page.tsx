@@ -1,4 +1,4 @@
-import '../styles/index.css';
+import './pages.css';
 import { Button, ErrorState, LoadingState, Page, PageHeader, errorMessageOf } from '@draftroom/ui';
 import { FdrFilters } from '../features/fdr/components/fdr-filters';
 import { FdrLegend } from '../features/fdr/components/fdr-legend';

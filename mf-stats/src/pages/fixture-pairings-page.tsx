@@ -1,4 +1,4 @@
-import '../styles/index.css';
+import './pages.css';
 import { Button, ErrorState, LoadingState, Page, PageHeader, errorMessageOf } from '@draftroom/ui';
 import { PairingRangeToggle } from '../features/pairings/components/pairing-range-toggle';
 import { PairingsTable } from '../features/pairings/components/pairings-table';

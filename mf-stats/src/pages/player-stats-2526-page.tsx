@@ -1,7 +1,7 @@
-import '../styles/index.css';
+import './pages.css';
 import { Page, PageHeader } from '@draftroom/ui';
-import { PlayerStatsScreen } from '../components/player-stats/player-stats-screen';
-import { STATS_2526_CONFIG } from '../features/season-2526/components/stats-2526-config';
+import { PlayerStatsScreen } from '../features/player-stats/components/player-stats-screen';
+import { STATS_2526_CONFIG } from '../features/player-stats/components/stats-2526-config';
 
 export default function PlayerStats2526Page() {
   return (

@@ -1,4 +1,4 @@
-import '../styles/index.css';
+import './pages.css';
 import { Page, PageHeader } from '@draftroom/ui';
 import { XptsFilters } from '../features/xpts/components/xpts-filters';
 import { XptsSection } from '../features/xpts/components/xpts-section';

@@ -1,8 +1,8 @@
 import { excludedFilterLabel, gameweekRange, teamsFilterLabel, type FdrSort } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
-import { ChecklistMenu } from '../../../components/checklist-menu';
-import { Field, FiltersCard } from '../../../components/filters-card';
-import { GameweekSelect } from '../../../components/gameweek-select';
+import { ChecklistMenu } from '../../../shared/components/checklist-menu';
+import { Field, FiltersCard } from '../../../shared/components/filters-card';
+import { GameweekSelect } from '../../../shared/components/gameweek-select';
 import type { FdrDispatch, FdrFilterState } from '../hooks/use-fdr-filters';
 import type { FdrMatrixModel } from '../hooks/use-fdr-matrix';
 

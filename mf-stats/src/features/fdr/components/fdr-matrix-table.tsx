@@ -1,8 +1,8 @@
 import type { Team } from '@draftroom/contracts';
 import type { FdrRow } from '@draftroom/domain';
 import { DataTable, type TableColumn } from '@draftroom/ui';
-import { ClubCell } from '../../../components/club-cell';
-import { FixtureChips } from '../../../components/fixture-chips';
+import { ClubCell } from '../../../shared/components/club-cell';
+import { FixtureChips } from '../../../shared/components/fixture-chips';
 import type { FdrMatrixModel } from '../hooks/use-fdr-matrix';
 
 type Row = FdrRow<Team>;

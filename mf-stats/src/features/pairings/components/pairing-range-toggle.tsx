@@ -1,6 +1,6 @@
 import { gameweekRange } from '@draftroom/domain';
-import { Field } from '../../../components/filters-card';
-import { GameweekSelect } from '../../../components/gameweek-select';
+import { Field } from '../../../shared/components/filters-card';
+import { GameweekSelect } from '../../../shared/components/gameweek-select';
 import type { PairingChoice, PairingsModel } from '../hooks/use-pairings';
 
 const ALL_GAMEWEEKS = gameweekRange(1, 38);

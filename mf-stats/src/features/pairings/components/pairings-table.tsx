@@ -1,8 +1,8 @@
 import type { Team } from '@draftroom/contracts';
 import type { FixturePairing } from '@draftroom/domain';
 import { DataTable, type TableColumn } from '@draftroom/ui';
-import { ClubPairCell } from '../../../components/club-pair-cell';
-import { FixtureChips } from '../../../components/fixture-chips';
+import { ClubPairCell } from '../../../shared/components/club-pair-cell';
+import { FixtureChips } from '../../../shared/components/fixture-chips';
 import type { PairingsModel } from '../hooks/use-pairings';
 
 type Row = FixturePairing<Team> & { rank: number };

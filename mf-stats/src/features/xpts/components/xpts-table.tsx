@@ -3,7 +3,7 @@ import { positionStatsCode, xptsOf } from '@draftroom/domain';
 import type { Player } from '@draftroom/contracts';
 import { DataTable, type TableColumn } from '@draftroom/ui';
 import type { XptsRow } from '@draftroom/domain';
-import { PlayerCell } from '../../../components/player-cell';
+import { PlayerCell } from '../../../shared/components/player-cell';
 import type { XptsTableModel } from '../hooks/use-xpts-table';
 
 type Row = XptsRow<Player>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SeasonFilterOptions, SeasonRowLike, StatsPosition } from '@draftroom/domain';
 import type { TableColumn } from '@draftroom/ui';
-import type { ColumnGroup } from '../column-toggles';
+import type { ColumnGroup } from './column-toggles';
 
 export interface SeasonRowBase extends SeasonRowLike {
   player_id: number;

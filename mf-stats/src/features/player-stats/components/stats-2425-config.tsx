@@ -1,9 +1,9 @@
 import { DEFAULT_SORT_2425, SEASON_SORT_KEYS_2425 } from '@draftroom/domain';
 import type { PlayerGameweekRow2425, SeasonStatsRow2425 } from '@draftroom/contracts';
-import type { PlayerStatsConfig } from '../../../components/player-stats/player-stats-config';
+import type { PlayerStatsConfig } from './player-stats-config';
 import {
   cleanSheetColumn, countColumn, decimalColumn, defconsColumn, fixtureColumn, gwColumn, intColumn, money,
-} from '../../../components/player-stats/stat-cells';
+} from './stat-cells';
 import { usePlayerGwData2425 } from '../api/player-gw-data';
 import { useSeasonStats2425 } from '../api/season-stats';
 

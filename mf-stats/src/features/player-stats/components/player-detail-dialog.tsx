@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { clubFixturesByGameweek, gameweekRange, xptsOf, type ClubFixture } from '@draftroom/domain';
 import type { SeasonStatsRow2526 } from '@draftroom/contracts';
 import { Button, Dialog, PlayerShirt, Spinner, useFixtures, usePlayers, useSeason, useTeams } from '@draftroom/ui';
-import { FixtureChips } from '../../../components/fixture-chips';
+import { FixtureChips } from '../../../shared/components/fixture-chips';
 import { usePlayerGwData2526 } from '../api/player-gw-data-2526';
 import { PointsChart } from './points-chart';
 

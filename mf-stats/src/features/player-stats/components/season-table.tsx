@@ -1,8 +1,8 @@
 import { useMemo, type Dispatch } from 'react';
 import { effectiveSortKey, sortDirection } from '@draftroom/domain';
 import { DataTable, type TableColumn } from '@draftroom/ui';
-import { PlayerCell } from '../player-cell';
-import type { SeasonFilterAction, SeasonFilterState } from '../../hooks/use-season-filters';
+import { PlayerCell } from '../../../shared/components/player-cell';
+import type { SeasonFilterAction, SeasonFilterState } from '../hooks/use-season-filters';
 import type { SeasonRowBase, StatsColumnGroup } from './player-stats-config';
 
 export interface SeasonTableProps<R extends SeasonRowBase, G extends string> {

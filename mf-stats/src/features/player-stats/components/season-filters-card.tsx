@@ -1,15 +1,15 @@
 import type { Dispatch } from 'react';
 import type { PriceRange } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
-import { ColumnToggles } from '../column-toggles';
-import { Field, FiltersCard } from '../filters-card';
-import { MinMinutesInput } from '../min-minutes-input';
-import { PlayerSelect, type PlayerSelectOption } from '../player-select';
-import { PositionButtons } from '../position-buttons';
-import { PriceRangeSlider } from '../price-range-slider';
-import { SearchInput } from '../search-input';
-import { TeamSelect } from '../team-select';
-import type { SeasonFilterAction, SeasonFilterState } from '../../hooks/use-season-filters';
+import { ColumnToggles } from './column-toggles';
+import { Field, FiltersCard } from '../../../shared/components/filters-card';
+import { MinMinutesInput } from './min-minutes-input';
+import { PlayerSelect, type PlayerSelectOption } from '../../../components/player-select';
+import { PositionButtons } from '../../../shared/components/position-buttons';
+import { PriceRangeSlider } from './price-range-slider';
+import { SearchInput } from '../../../components/search-input';
+import { TeamSelect } from '../../../shared/components/team-select';
+import type { SeasonFilterAction, SeasonFilterState } from '../hooks/use-season-filters';
 import type { StatsColumnGroup } from './player-stats-config';
 
 export interface SeasonFiltersCardProps<G extends string> {

@@ -1,6 +1,6 @@
 import type { StatsPosition } from '@draftroom/domain';
 import { Button, DataTable, EmptyState, ErrorState, ListIcon, LoadingState, SearchIcon, errorMessageOf } from '@draftroom/ui';
-import type { SeasonFilterState } from '../../hooks/use-season-filters';
+import type { SeasonFilterState } from '../hooks/use-season-filters';
 import type { GameweekRowBase, PlayerStatsConfig, SeasonRowBase } from './player-stats-config';
 
 export interface GameweekPanelProps<R extends SeasonRowBase, W extends GameweekRowBase, G extends string> {

@@ -3,8 +3,8 @@ import {
   clampPage, filterSeasonRows, pageSlice, priceSliderBounds, sortSeasonRows, STATS_PAGE_SIZE,
 } from '@draftroom/domain';
 import { Button, ChartIcon, EmptyState, ErrorState, LoadingState, errorMessageOf, useTeams } from '@draftroom/ui';
-import { Tabs } from '../tabs';
-import { useSeasonFilters, type StatsTab } from '../../hooks/use-season-filters';
+import { Tabs } from '../../../shared/components/tabs';
+import { useSeasonFilters, type StatsTab } from '../hooks/use-season-filters';
 import { GameweekPanel } from './gameweek-panel';
 import type { GameweekRowBase, PlayerStatsConfig, SeasonRowBase } from './player-stats-config';
 import { SeasonFiltersCard } from './season-filters-card';

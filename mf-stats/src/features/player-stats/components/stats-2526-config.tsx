@@ -1,9 +1,9 @@
 import { DEFAULT_SORT_2526, EXCLUDED_MINUTES_2526, SEASON_SORT_KEYS_2526 } from '@draftroom/domain';
 import type { PlayerGameweekRow2526, SeasonStatsRow2526 } from '@draftroom/contracts';
-import type { PlayerStatsConfig } from '../../../components/player-stats/player-stats-config';
+import type { PlayerStatsConfig } from './player-stats-config';
 import {
   cleanSheetColumn, countColumn, decimalColumn, defconsColumn, fixtureColumn, gwColumn, intColumn, money,
-} from '../../../components/player-stats/stat-cells';
+} from './stat-cells';
 import { usePlayerGwData2526 } from '../api/player-gw-data-2526';
 import { useSeasonStats2526 } from '../api/season-stats-2526';
 import { PlayerDetailDialog } from './player-detail-dialog';
