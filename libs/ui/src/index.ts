@@ -20,3 +20,6 @@ export * from './standalone';
 export * from './table';
 export * from './tooltip';
 export * from './player-row';
+export * from './dismiss';
+export * from './search-input';
+export * from './player-combobox';

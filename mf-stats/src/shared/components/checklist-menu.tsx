@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useDismiss } from '../../components/use-dismiss';
+import { useDismiss } from '@draftroom/ui';
 
 export interface ChecklistOption {
   value: number;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isLinkActive, PLAYER_STATS_LINK, PRESEASON_MENU, TEAM_MANAGER_MENU } from './nav-links';
 import { NavMenu } from './nav-menu';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@draftroom/ui';
 import './nav.css';
 
 

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { DraftSort } from '@draftroom/contracts';
 import { DRAFT_SORTS, DRAFT_TIME_FILTERS, filterDrafts, type DraftTimeFilter } from '@draftroom/domain';
-import { Button, EmptyState, ErrorState, ListIcon, LoadingState, SearchIcon, errorMessageOf, usePlayers } from '@draftroom/ui';
+import { Button, EmptyState, ErrorState, ListIcon, LoadingState, SearchIcon, SearchInput, errorMessageOf, usePlayers } from '@draftroom/ui';
 import { Link } from 'react-router-dom';
 import { useDrafts } from '../../../shared/api/drafts';
-import { SearchInput } from '../../../shared/components/search-input';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
 import { DraftCard } from './draft-card';
 import './all-drafts.css';

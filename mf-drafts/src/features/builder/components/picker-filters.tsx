@@ -1,8 +1,7 @@
 import { PICKER_SORTS, type PickerSort } from '@draftroom/domain';
-import { Button, useTeams } from '@draftroom/ui';
+import { Button, SearchInput, useTeams } from '@draftroom/ui';
 import { formatPrice } from '../../../shared/format';
 import { PositionToggles } from '../../../shared/components/position-toggles';
-import { SearchInput } from '../../../shared/components/search-input';
 import type { usePickerFilters } from '../hooks/use-picker-filters';
 
 export interface PickerFiltersProps {

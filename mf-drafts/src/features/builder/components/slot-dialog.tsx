@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Player } from '@draftroom/contracts';
 import { POSITIONS, matchesSearch, positionCode, type PositionId } from '@draftroom/domain';
-import { Dialog } from '@draftroom/ui';
-import { SearchInput } from '../../../shared/components/search-input';
+import { Dialog, SearchInput } from '@draftroom/ui';
 import type { SquadState } from '../hooks/use-squad';
 import { BuilderPlayerRow } from './builder-player-row';
 

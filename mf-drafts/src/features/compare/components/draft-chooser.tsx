@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Draft } from '@draftroom/contracts';
 import { matchesSearch } from '@draftroom/domain';
-import { Button } from '@draftroom/ui';
+import { Button, SearchInput } from '@draftroom/ui';
 import { DraftPickList } from '../../../shared/components/draft-pick-list';
-import { SearchInput } from '../../../shared/components/search-input';
 import { onChoiceListKeyDown } from '../../../shared/hooks/list-keyboard';
 
 export interface DraftChooserProps {

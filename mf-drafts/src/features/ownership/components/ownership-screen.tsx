@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { OWNERSHIP_SORTS, clampPage, filterOwnership, pageSlice, type OwnershipSort } from '@draftroom/domain';
-import { Button, LoadingState, Pagination, useTeams } from '@draftroom/ui';
+import { Button, LoadingState, Pagination, SearchInput, useTeams } from '@draftroom/ui';
 import { PositionToggles } from '../../../shared/components/position-toggles';
-import { SearchInput } from '../../../shared/components/search-input';
 import { useOwnership } from '../api/get-selected-by';
 import { useOwnershipFilters } from '../hooks/use-ownership-filters';
 import { OwnershipTable, PERIOD_LABELS } from './ownership-table';

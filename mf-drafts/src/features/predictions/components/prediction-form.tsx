@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { LEADER_PICKS, PREDICTION_USERNAME_MAX_LENGTH, SavePredictionSchema, TOP_PICKS, type Player } from '@draftroom/contracts';
-import { Button, Dialog, toast } from '@draftroom/ui';
-import { PlayerCombobox } from '../../../shared/components/player-combobox';
+import { Button, Dialog, PlayerCombobox, playerChoices, toast, type PlayerChoice } from '@draftroom/ui';
 import { useSavePrediction } from '../api/save-prediction';
 import { serverMessageOr } from '../../../shared/errors';
 
@@ -17,14 +16,20 @@ export interface PredictionFormProps {
 /** Beyond the spec: post a season prediction. Checked with the same schema the server uses. */
 export function PredictionForm({ open, players, onClose }: PredictionFormProps) {
   const [username, setUsername] = useState('');
-  const [picks, setPicks] = useState<Partial<Record<PickKey, Player | null>>>({});
+  const [picks, setPicks] = useState<Partial<Record<PickKey, number | null>>>({});
   const [amounts, setAmounts] = useState<Partial<Record<AmountKey, string>>>({});
   const save = useSavePrediction();
+  const id = useId();
+  // Each pick offers its own pool (a keeper for Top Goalkeeper, anyone for Most Goals), built once.
+  const pools = useMemo(() => ({
+    all: playerChoices(players),
+    of: new Map(TOP_PICKS.map((t) => [t.position, playerChoices(players.filter((p) => p.position === t.position))])),
+  }), [players]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body: Record<string, unknown> = { username };
-    for (const key of Object.keys(picks) as PickKey[]) body[key] = picks[key]?.id ?? null;
+    for (const key of Object.keys(picks) as PickKey[]) body[key] = picks[key] ?? null;
     for (const key of Object.keys(amounts) as AmountKey[]) body[key] = amounts[key] === '' || amounts[key] == null ? null : Number(amounts[key]);
     const parsed = SavePredictionSchema.safeParse(body);
     if (!parsed.success) {
@@ -43,9 +48,12 @@ export function PredictionForm({ open, players, onClose }: PredictionFormProps) 
     });
   };
 
-  const row = (key: PickKey, amountKey: AmountKey, label: string, amountLabel: string, pool: readonly Player[], max: number) => (
+  const row = (key: PickKey, amountKey: AmountKey, label: string, amountLabel: string, pool: readonly PlayerChoice[], max: number) => (
     <div className="prediction-form__row" key={key}>
-      <PlayerCombobox label={label} players={pool} value={picks[key] ?? null} onChange={(p) => setPicks((s) => ({ ...s, [key]: p }))} />
+      <div className="dr-field">
+        <label className="dr-field__label" htmlFor={`${id}-${key}`}>{label}</label>
+        <PlayerCombobox id={`${id}-${key}`} label={label} options={pool} value={picks[key] ?? null} onChange={(p) => setPicks((s) => ({ ...s, [key]: p }))} />
+      </div>
       <label className="dr-field">
         <span className="dr-field__label">{amountLabel}</span>
         <input className="dr-input" type="number" inputMode="numeric" min={0} max={max} step={1} value={amounts[amountKey] ?? ''}
@@ -63,11 +71,11 @@ export function PredictionForm({ open, players, onClose }: PredictionFormProps) 
         </label>
         <fieldset className="prediction-form__group">
           <legend className="dt-section-title">Top Scoring Players</legend>
-          {TOP_PICKS.map((t) => row(t.key, t.points, t.label, 'Points', players.filter((p) => p.position === t.position), 500))}
+          {TOP_PICKS.map((t) => row(t.key, t.points, t.label, 'Points', pools.of.get(t.position) ?? [], 500))}
         </fieldset>
         <fieldset className="prediction-form__group">
           <legend className="dt-section-title">Statistical Leaders</legend>
-          {LEADER_PICKS.map((l) => row(l.key, l.count, l.label, 'Count', players, l.max))}
+          {LEADER_PICKS.map((l) => row(l.key, l.count, l.label, 'Count', pools.all, l.max))}
         </fieldset>
         <div className="prediction-form__actions">
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>Cancel</Button>

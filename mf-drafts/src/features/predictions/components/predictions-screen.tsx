@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LEADER_PICKS, TOP_PICKS } from '@draftroom/contracts';
 import { matchesSearch } from '@draftroom/domain';
-import { Button, EmptyState, ErrorState, LoadingState, TrophyIcon, errorMessageOf, preloadShirts, usePlayers } from '@draftroom/ui';
-import { SearchInput } from '../../../shared/components/search-input';
+import { Button, EmptyState, ErrorState, LoadingState, SearchInput, TrophyIcon, errorMessageOf, preloadShirts, usePlayers } from '@draftroom/ui';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
 import { usePredictions } from '../api/get-predictions';
 import { PredictionCard } from './prediction-card';

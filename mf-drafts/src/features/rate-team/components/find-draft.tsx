@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Draft } from '@draftroom/contracts';
-import { ErrorState, LoadingState, errorMessageOf } from '@draftroom/ui';
-import { SearchInput } from '../../../shared/components/search-input';
+import { ErrorState, LoadingState, SearchInput, errorMessageOf } from '@draftroom/ui';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { LIST_ITEM_ATTRIBUTE, onChoiceListKeyDown } from '../../../shared/hooks/list-keyboard';
 

@@ -1,13 +1,11 @@
 import type { Dispatch } from 'react';
 import type { PriceRange } from '@draftroom/domain';
-import { Button } from '@draftroom/ui';
+import { Button, PlayerCombobox, SearchInput, type PlayerChoice } from '@draftroom/ui';
 import { ColumnToggles } from './column-toggles';
 import { Field, FiltersCard } from '../../../shared/components/filters-card';
 import { MinMinutesInput } from './min-minutes-input';
-import { PlayerSelect, type PlayerSelectOption } from '../../../components/player-select';
 import { PositionButtons } from '../../../shared/components/position-buttons';
 import { PriceRangeSlider } from './price-range-slider';
-import { SearchInput } from '../../../components/search-input';
 import { TeamSelect } from '../../../shared/components/team-select';
 import type { SeasonFilterAction, SeasonFilterState } from '../hooks/use-season-filters';
 import type { StatsColumnGroup } from './player-stats-config';
@@ -19,7 +17,7 @@ export interface SeasonFiltersCardProps<G extends string> {
   groups: readonly StatsColumnGroup<G>[];
   sortOptions: ReadonlyArray<{ key: string; label: string }>;
   priceBounds: PriceRange;
-  players: readonly PlayerSelectOption[];
+  players: readonly PlayerChoice[];
   /** The clubs of the season's rows (24/25 had other clubs than today). */
   clubs: readonly string[];
 }
@@ -63,7 +61,7 @@ export function SeasonFiltersCard<G extends string>({ id, state, dispatch, group
         </>
       ) : (
         <Field label="Select Player" htmlFor={`${id}-player`} wide>
-          <PlayerSelect id={`${id}-player`} options={players} value={state.playerId} onChange={(value) => dispatch({ type: 'player', value })} />
+          <PlayerCombobox id={`${id}-player`} label="player" placeholder="Search for a player..." options={players} value={state.playerId} onChange={(value) => dispatch({ type: 'player', value })} />
         </Field>
       )}
       <Field label="Columns" full>

@@ -1,8 +1,7 @@
-import { Button } from '@draftroom/ui';
+import { Button, SearchInput } from '@draftroom/ui';
 import { Field, FiltersCard } from '../../../shared/components/filters-card';
 import { GameweekSelect } from '../../../shared/components/gameweek-select';
 import { PositionButtons } from '../../../shared/components/position-buttons';
-import { SearchInput } from '../../../components/search-input';
 import { TeamSelect } from '../../../shared/components/team-select';
 import type { XptsDispatch, XptsFilterState } from '../hooks/use-xpts-filters';
 import type { XptsTableModel } from '../hooks/use-xpts-table';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   formatTenths, matchesSearch, pickRefusal, POSITION_IDS, POSITIONS, slotAt, toTenths, type GameweekSquad, type PositionId, type SlotRef,
 } from '@draftroom/domain';
-import { Dialog, PlayerShirt, toast } from '@draftroom/ui';
+import { Dialog, PlayerShirt, SearchInput, toast } from '@draftroom/ui';
 import type { Market } from '../../../lib/use-market';
 
 export interface PlayerPickerDialogProps {
@@ -56,8 +56,7 @@ export function PlayerPickerDialog({ squad, target, sellPriceTenths, market, onP
   return (
     <Dialog open onClose={onClose} size="lg" title={title} description={description}>
       <div className="tm-picker__controls">
-        <input className="dr-input" type="search" placeholder="Search players..." aria-label="Search players" value={search}
-          onChange={(e) => setSearch(e.target.value)} data-autofocus />
+        <SearchInput value={search} onChange={setSearch} label="Search players" autoFocus />
         <div className="tm-toggle" role="group" aria-label="Position">
           {(['ALL', ...POSITION_IDS] as const).map((p) => (
             <button key={p} type="button" className="tm-toggle__button" aria-pressed={position === p} onClick={() => setPosition(p)}>

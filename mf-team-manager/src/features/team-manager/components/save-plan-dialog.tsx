@@ -36,7 +36,7 @@ export function SavePlanDialog({ teamId, gameweeks, transfers, saving, problem, 
     <Dialog open onClose={onClose} size="sm" title="Save Plan" description={`Saves ${span} with ${transfers} transfer${transfers === 1 ? '' : 's'}.`}>
       <form className="tm-save" onSubmit={submit}>
         <label className="tm-label" htmlFor={nameId}>Plan Name</label>
-        <input id={nameId} className="dr-input" value={name} maxLength={80} placeholder="e.g. Wildcard in GW9" data-autofocus
+        <input id={nameId} className="dr-input" value={name} maxLength={80} placeholder="e.g. Wildcard in GW9" autoFocus
           onChange={(e) => setName(e.target.value)} />
         {teamId == null && (
           <>

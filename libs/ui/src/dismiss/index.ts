@@ -1,0 +1,1 @@
+export { useDismiss, type DismissReason } from './use-dismiss';
