@@ -1,5 +1,5 @@
 import './pages.css';
-import { Button, ErrorState, LoadingState, Page, PageHeader, errorMessageOf } from '@draftroom/ui';
+import { Page, PageHeader, QueryStates } from '@draftroom/ui';
 import { FdrFilters } from '../features/fdr/components/fdr-filters';
 import { FdrLegend } from '../features/fdr/components/fdr-legend';
 import { FdrMatrixTable } from '../features/fdr/components/fdr-matrix-table';
@@ -13,11 +13,7 @@ export default function FdrPage() {
     <Page width="wide">
       <PageHeader title="Fixture Difficulty Ratings" subtitle="How hard each club's fixtures are, gameweek by gameweek." actions={<FdrLegend />} />
       <FdrFilters state={state} model={model} dispatch={dispatch} />
-      {model.isLoading ? (
-        <LoadingState label="Loading fixtures..." />
-      ) : model.error ? (
-        <ErrorState title="Could not load fixtures" message={errorMessageOf(model.error)} action={<Button variant="secondary" onClick={model.refetch}>Try again</Button>} />
-      ) : (
+      <QueryStates query={model} loading="Loading fixtures..." errorTitle="Could not load fixtures">
         <section className="st-stack">
           <p className="st-note">
             Upper case: at home · lower case: away · <strong>Blank</strong>: no fixture that gameweek · <strong>DGW</strong>: two fixtures (double gameweek).
@@ -25,7 +21,7 @@ export default function FdrPage() {
           </p>
           <FdrMatrixTable model={model} sortedByDifficulty={state.sort === 'difficulty'} />
         </section>
-      )}
+      </QueryStates>
     </Page>
   );
 }

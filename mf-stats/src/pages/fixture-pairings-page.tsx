@@ -1,5 +1,5 @@
 import './pages.css';
-import { Button, ErrorState, LoadingState, Page, PageHeader, errorMessageOf } from '@draftroom/ui';
+import { Page, PageHeader, QueryStates } from '@draftroom/ui';
 import { PairingRangeToggle } from '../features/pairings/components/pairing-range-toggle';
 import { PairingsTable } from '../features/pairings/components/pairings-table';
 import { usePairings } from '../features/pairings/hooks/use-pairings';
@@ -10,18 +10,14 @@ export default function FixturePairingsPage() {
     <Page width="wide">
       <PageHeader title="Fixture Pairings" subtitle="Best team pairings based on fixture difficulty ratings" />
       <PairingRangeToggle model={model} />
-      {model.isLoading ? (
-        <LoadingState label="Loading fixtures..." />
-      ) : model.error ? (
-        <ErrorState title="Could not load fixtures" message={errorMessageOf(model.error)} action={<Button variant="secondary" onClick={model.refetch}>Try again</Button>} />
-      ) : (
+      <QueryStates query={model} loading="Loading fixtures..." errorTitle="Could not load fixtures">
         <section className="st-stack">
           <p className="st-note">
             Each gameweek shows the easier fixture of the two clubs (the club is named beneath it). A gameweek where neither club plays counts as difficulty 5.
           </p>
           <PairingsTable model={model} />
         </section>
-      )}
+      </QueryStates>
     </Page>
   );
 }

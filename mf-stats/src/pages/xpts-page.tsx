@@ -13,7 +13,7 @@ export default function XptsPage() {
     : model.sortGameweek != null ? `sorted by GW${model.sortGameweek} xPts` : null;
   return (
     <Page width="wide">
-      <PageHeader title="Expected Points" subtitle={<>Only players with xPts data are shown{sort && !model.isLoading ? ` · ${sort}` : ''}</>} />
+      <PageHeader title="Expected Points" subtitle={<>Only players with xPts data are shown{sort && !model.isPending ? ` · ${sort}` : ''}</>} />
       <XptsFilters state={state} model={model} dispatch={dispatch} />
       <XptsSection state={state} model={model} dispatch={dispatch} />
     </Page>

@@ -1,3 +1,4 @@
 export { ApiRequestError, errorMessageOf } from './api-request-error';
+export { combineQueries, type QueryStatus } from './combine-queries';
 export { fetchJson, postJson, type ResponseSchema } from './fetch-json';
 export { createQueryClient } from './query-client';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { defaultFdrRange, excludedInRange, fdrMatrix, shownGameweeks } from '@draftroom/domain';
-import { useFixtures, useSeason, useTeams } from '@draftroom/ui';
+import { combineQueries, useFixtures, useSeason, useTeams } from '@draftroom/ui';
 import type { FdrFilterState } from './use-fdr-filters';
 
 /** The matrix rows for the filters, from the fixtures and clubs of the catalogue. */
@@ -18,9 +18,7 @@ export function useFdrMatrix(state: FdrFilterState) {
   );
   const clubsById = useMemo(() => new Map((teams.data ?? []).map((t) => [t.id, t])), [teams.data]);
   return {
-    isLoading: teams.isPending || fixtures.isPending || season.isPending,
-    error: teams.error ?? fixtures.error ?? season.error,
-    refetch: () => void Promise.all([teams.refetch(), fixtures.refetch(), season.refetch()]),
+    ...combineQueries(teams, fixtures, season),
     clubs: teams.data ?? [],
     clubsById,
     fallback,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { fixturePairings, gameweekRange, pairingRanges, withFrom, withTo, type GameweekRange } from '@draftroom/domain';
-import { useFixtures, useSeason, useTeams } from '@draftroom/ui';
+import { combineQueries, useFixtures, useSeason, useTeams } from '@draftroom/ui';
 
 /** 0 = the 6-gameweek range (default), 1 = the 12-gameweek range, 'custom' = any From/To. */
 export type PairingChoice = 0 | 1 | 'custom';
@@ -23,9 +23,7 @@ export function usePairings() {
   const clubsById = useMemo(() => new Map((teams.data ?? []).map((t) => [t.id, t])), [teams.data]);
 
   return {
-    isLoading: teams.isPending || fixtures.isPending || season.isPending,
-    error: teams.error ?? fixtures.error ?? season.error,
-    refetch: () => void Promise.all([teams.refetch(), fixtures.refetch(), season.refetch()]),
+    ...combineQueries(teams, fixtures, season),
     presets,
     choice,
     choose: (next: PairingChoice) => {

@@ -1,5 +1,5 @@
 import type { StatsPosition } from '@draftroom/domain';
-import { Button, DataTable, EmptyState, ErrorState, ListIcon, LoadingState, SearchIcon, errorMessageOf } from '@draftroom/ui';
+import { DataTable, EmptyState, ListIcon, QueryStates, SearchIcon } from '@draftroom/ui';
 import type { SeasonFilterState } from '../hooks/use-season-filters';
 import type { GameweekRowBase, PlayerStatsConfig, SeasonRowBase } from './player-stats-config';
 
@@ -15,11 +15,14 @@ export function GameweekPanel<R extends SeasonRowBase, W extends GameweekRowBase
   if (!player) {
     return <EmptyState icon={<SearchIcon />} title="Please select a player to view gameweek stats" text="Type a name in Select Player above; the list offers up to 10 matches." />;
   }
-  if (query.isPending) return <LoadingState label="Loading gameweek stats..." />;
-  if (query.error) {
-    return <ErrorState title="Could not load gameweek stats" message={errorMessageOf(query.error)} action={<Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>} />;
-  }
-  const rows = query.data;
+  return (
+    <QueryStates query={query} loading="Loading gameweek stats..." errorTitle="Could not load gameweek stats">
+      {() => <GameweekRows config={config} state={state} player={player} rows={query.data ?? []} />}
+    </QueryStates>
+  );
+}
+
+function GameweekRows<R extends SeasonRowBase, W extends GameweekRowBase, G extends string>({ config, state, player, rows }: GameweekPanelProps<R, W, G> & { player: R; rows: readonly W[] }) {
   const { fixed, groups } = config.gameweekColumns(player.player_position as StatsPosition);
   const columns = [
     ...fixed,

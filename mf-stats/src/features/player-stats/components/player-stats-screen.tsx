@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import {
   clampPage, filterSeasonRows, pageSlice, priceSliderBounds, sortSeasonRows, STATS_PAGE_SIZE,
 } from '@draftroom/domain';
-import { Button, ChartIcon, EmptyState, ErrorState, LoadingState, errorMessageOf, useTeams } from '@draftroom/ui';
+import { ChartIcon, QueryStates, useTeams, type PlayerChoice } from '@draftroom/ui';
 import { Tabs } from '../../../shared/components/tabs';
 import { useSeasonFilters, type StatsTab } from '../hooks/use-season-filters';
 import { GameweekPanel } from './gameweek-panel';
@@ -28,7 +28,7 @@ export function PlayerStatsScreen<R extends SeasonRowBase, W extends GameweekRow
   const shirts = useMemo(() => new Set((teams.data ?? []).map((t) => t.short_name)), [teams.data]);
   const clubs = useMemo(() => [...new Set((all ?? []).map((r) => r.team_name))], [all]);
   const priceBounds = useMemo(() => priceSliderBounds((all ?? []).map((r) => r.price)), [all]);
-  const players = useMemo(
+  const players = useMemo<PlayerChoice[]>(
     () => sortSeasonRows(filterSeasonRows(all ?? [], { search: '', positions: [], team: '', minMinutes: 0, price: priceBounds }, config.filterOptions), 'minutes_played', ['minutes_played'])
       .map((r) => ({ playerId: r.player_id, displayName: r.display_name, name: r.player_name, detail: `${r.team_name} · ${r.player_position}` })),
     [all, priceBounds, config.filterOptions],
@@ -40,29 +40,27 @@ export function PlayerStatsScreen<R extends SeasonRowBase, W extends GameweekRow
   const chosen = all?.find((r) => r.player_id === state.playerId);
   const page = clampPage(state.page, rows.length, STATS_PAGE_SIZE);
 
-  let body;
-  if (season.isPending) body = <LoadingState label="Loading season stats..." />;
-  else if (season.error) {
-    body = <ErrorState title="Could not load season stats" message={errorMessageOf(season.error)} action={<Button variant="secondary" onClick={() => void season.refetch()}>Try again</Button>} />;
-  } else if (state.tab === 'pergw') body = <GameweekPanel config={config} state={state} player={chosen} />;
-  else if (rows.length === 0) body = <EmptyState icon={<ChartIcon />} title="No players found matching your filters" text="Lower the minimum minutes, widen the price range or reset the filters." />;
-  else {
-    body = (
-      <section className="st-stack">
-        <SeasonTable
-          rows={pageSlice(rows, page, STATS_PAGE_SIZE)}
-          state={state}
-          dispatch={dispatch}
-          groups={config.groups}
-          columns={config.seasonColumns}
-          sortKeys={config.sortKeys}
-          onOpenPlayer={config.renderPlayerDetail ? setDetail : undefined}
-          shirts={shirts}
-        />
-        <StatsPagination page={page} total={rows.length} pageSize={STATS_PAGE_SIZE} onPageChange={(value) => dispatch({ type: 'page', value })} />
-      </section>
-    );
-  }
+  const empty = state.tab === 'season' && rows.length === 0
+    && { icon: <ChartIcon />, title: 'No players found matching your filters', text: 'Lower the minimum minutes, widen the price range or reset the filters.' };
+  const body = (
+    <QueryStates query={season} loading="Loading season stats..." errorTitle="Could not load season stats" empty={empty}>
+      {() => state.tab === 'pergw' ? <GameweekPanel config={config} state={state} player={chosen} /> : (
+        <section className="st-stack">
+          <SeasonTable
+            rows={pageSlice(rows, page, STATS_PAGE_SIZE)}
+            state={state}
+            dispatch={dispatch}
+            groups={config.groups}
+            columns={config.seasonColumns}
+            sortKeys={config.sortKeys}
+            onOpenPlayer={config.renderPlayerDetail ? setDetail : undefined}
+            shirts={shirts}
+          />
+          <StatsPagination page={page} total={rows.length} pageSize={STATS_PAGE_SIZE} onPageChange={(value) => dispatch({ type: 'page', value })} />
+        </section>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>

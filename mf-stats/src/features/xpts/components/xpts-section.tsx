@@ -1,5 +1,5 @@
 import { clampPage, pageSlice, XPTS_PAGE_SIZE } from '@draftroom/domain';
-import { ChartIcon, EmptyState, ErrorState, LoadingState, Pagination, Button, errorMessageOf, useMediaQuery } from '@draftroom/ui';
+import { ChartIcon, EmptyState, Pagination, QueryStates, useMediaQuery } from '@draftroom/ui';
 import type { XptsDispatch, XptsFilterState } from '../hooks/use-xpts-filters';
 import type { XptsTableModel } from '../hooks/use-xpts-table';
 import { XptsExportButton } from './xpts-export-button';
@@ -8,13 +8,16 @@ import { XptsTable } from './xpts-table';
 /** The table area of the xPts screen with its loading, empty and error states and paging. */
 export function XptsSection({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
   const narrow = useMediaQuery('(max-width: 639px)');
-  if (model.isLoading) return <LoadingState label="Loading expected points data..." />;
-  if (model.error) {
-    return <ErrorState title="Could not load expected points" message={errorMessageOf(model.error)} action={<Button variant="secondary" onClick={model.refetch}>Try again</Button>} />;
-  }
-  if (model.available.length === 0) {
-    return <EmptyState icon={<ChartIcon />} title="No expected points data available" text="Expected points data is being loaded." />;
-  }
+  const noData = model.available.length === 0
+    && { icon: <ChartIcon />, title: 'No expected points data available', text: 'Expected points data is being loaded.' };
+  return (
+    <QueryStates query={model} loading="Loading expected points data..." errorTitle="Could not load expected points" empty={noData}>
+      {() => <XptsRows state={state} model={model} dispatch={dispatch} narrow={narrow} />}
+    </QueryStates>
+  );
+}
+
+function XptsRows({ state, model, dispatch, narrow }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch; narrow: boolean }) {
   const { rows } = model;
   const page = clampPage(state.page, rows.length, XPTS_PAGE_SIZE);
   return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import {
   availableXptsGameweeks, rangeGameweeks, xptsColumns, xptsRows, xptsSortGameweek, type XptsView,
 } from '@draftroom/domain';
-import { usePlayers, useSeason } from '@draftroom/ui';
+import { combineQueries, usePlayers, useSeason } from '@draftroom/ui';
 import { useGameweekPoints } from '../api/gameweek-points';
 import type { XptsFilterState } from './use-xpts-filters';
 
@@ -27,9 +27,7 @@ export function useXptsTable(state: XptsFilterState) {
   const actual = useMemo(() => new Map((points.data?.players ?? []).map((p) => [p.id, p.points])), [points.data]);
 
   return {
-    isLoading: players.isPending || season.isPending,
-    error: players.error ?? season.error,
-    refetch: () => void Promise.all([players.refetch(), season.refetch()]),
+    ...combineQueries(players, season),
     available,
     anchor,
     view,
