@@ -24,7 +24,7 @@ async function tabTo(page: Page, name: string, limit = 400) {
   }
   throw new Error(`Tab never reached ${name}`);
 }
-const focusInDialog = (page: Page) => page.evaluate<boolean>(`!!document.activeElement?.closest('[role="dialog"]')`);
+const focusInDialog = (page: Page) => page.evaluate<boolean>(`!!document.activeElement?.closest('dialog')`);
 
 test('the builder works from the keyboard: slot dialog, pick, remove, info and Save Draft dialogs', async ({ page }) => {
   await page.goto('/build');
@@ -169,3 +169,39 @@ test('Compare by keyboard and squad views that cannot load players say so with a
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('group', { name: `Cmp A ${suffix} on the pitch` })).toBeVisible();
 });
+
+test('the prediction dialog: a pick by keyboard, Escape closes only the list, a toast inside answers', async ({ page }) => {
+  await page.goto('/all-predictions');
+  const open = page.getByRole('button', { name: 'Make a Prediction' });
+  await expect(open).toBeEnabled();
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Make a Prediction' });
+  await expect(form.getByRole('textbox', { name: 'Username' })).toBeFocused();
+
+  // A toast shown while the modal is open lives inside it, so it can be seen, read and dismissed.
+  await form.getByRole('button', { name: 'Submit Prediction' }).click();
+  const toastInDialog = form.locator('.dr-toast');
+  await expect(toastInDialog.locator('.dr-toast__title')).toHaveText('Check your prediction');
+  await page.screenshot({ path: screenshotPath('drafts-prediction-dialog-toast') });
+  await toastInDialog.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.locator('.dr-toast')).toHaveCount(0);
+
+  const keeper = form.getByRole('combobox', { name: 'Top Goalkeeper' });
+  await keeper.focus();
+  await expect(form.getByRole('option')).toHaveCount(10);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const second = await form.getByRole('option').nth(1).locator('.dr-combobox__name').textContent();
+  await page.keyboard.press('Enter');
+  await expect(keeper).toHaveValue(second!);
+  await page.keyboard.press('ArrowDown');
+  await expect(form.getByRole('option')).toHaveCount(10);
+  await page.keyboard.press('Escape');
+  await expect(form.getByRole('option')).toHaveCount(0);
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(open).toBeFocused();
+});
+

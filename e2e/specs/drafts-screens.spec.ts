@@ -144,7 +144,7 @@ test.describe('on a phone', () => {
     // Nothing scrolls the whole page sideways, and every pitch, card and open dialog fits the width.
     const noHorizontalScroll = async () => {
       expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth + 1')).toBe(true);
-      const wide = await page.evaluate<string[]>(`Array.from(document.querySelectorAll('.dr-pitch, .dr-bench, .dr-card, .draft-card, [role="dialog"]'))
+      const wide = await page.evaluate<string[]>(`Array.from(document.querySelectorAll('.dr-pitch, .dr-bench, .dr-card, .draft-card, dialog[open]'))
         .map((el) => ({ name: el.className, box: el.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1))
         .map(({ name, box }) => name + ' ' + Math.round(box.left) + '..' + Math.round(box.right))`);

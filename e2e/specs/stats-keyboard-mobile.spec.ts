@@ -40,16 +40,56 @@ test.describe('Stats screens by keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    expect(await focusedInside(page, '[role=dialog]')).toBe(true);
+    expect(await focusedInside(page, 'dialog')).toBe(true);
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await focusedInside(page, '[role=dialog]')).toBe(true);
+      expect(await focusedInside(page, 'dialog')).toBe(true);
     }
     await page.keyboard.press('Shift+Tab');
-    expect(await focusedInside(page, '[role=dialog]')).toBe(true);
+    expect(await focusedInside(page, 'dialog')).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(seasonTable(page).getByRole('button', { name: player, exact: true })).toBeFocused();
+  });
+
+  test('Select Player is one ARIA combobox: suggestions on focus, arrows, Home/End, Enter, Escape, outside click', async ({ page }) => {
+    await page.goto('/playerstats2526');
+    await expect(seasonTable(page)).toBeVisible();
+    await page.getByRole('tab', { name: 'Per GW' }).click();
+    const box = page.getByRole('combobox', { name: 'Select Player' });
+    const options = page.getByRole('option');
+    const highlighted = () => page.locator('[role=option][aria-selected=true]');
+    await box.focus();
+    await expect(options).toHaveCount(10);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('End');
+    await expect(highlighted()).toHaveId((await options.last().getAttribute('id'))!);
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(highlighted()).toHaveId((await options.first().getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(highlighted()).toHaveId((await options.last().getAttribute('id'))!);
+    await page.keyboard.press('Home');
+    await expect(highlighted()).toHaveId((await options.first().getAttribute('id'))!);
+
+    await box.pressSequentially('salah');
+    await expect(options.first()).toContainText('Salah');
+    await page.screenshot({ path: screenshotPath('stats-2526-player-combobox') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Per Gameweek Stats - .*Salah/ })).toBeVisible();
+    await expect(options).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue(/Salah/);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(options).toHaveCount(10);
+    await page.keyboard.press('Escape');
+    await expect(options).toHaveCount(0);
+    await expect(box).toHaveValue(/Salah/);
+    await box.click();
+    await expect(options).toHaveCount(10);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(options).toHaveCount(0);
   });
 
   test('pagination by keyboard keeps focus in the pager', async ({ page }) => {

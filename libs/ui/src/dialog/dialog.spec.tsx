@@ -1,6 +1,7 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Toaster, toast } from '../toast';
 import { Dialog } from './dialog';
 
 function Opener({ autoFocusField = false }: { autoFocusField?: boolean }) {
@@ -105,5 +106,54 @@ describe('Dialog focus', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(player);
+  });
+});
+
+describe('Dialog on the native <dialog>', () => {
+  it('is a modal <dialog> named by its title, whose content mounts once it is shown', () => {
+    render(<Opener autoFocusField />);
+    openWith('Open');
+    const dialog = screen.getByRole('dialog', { name: 'Pick' }) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Field' })).toBe(document.activeElement);
+  });
+
+  it('closes on a press outside its box, not on one inside it', () => {
+    render(<Opener />);
+    openWith('Open');
+    const dialog = screen.getByRole('dialog');
+    dialog.getBoundingClientRect = () => ({ left: 100, right: 500, top: 100, bottom: 400, width: 400, height: 300, x: 100, y: 100, toJSON: () => ({}) });
+    fireEvent.mouseDown(dialog, { clientX: 120, clientY: 120 });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    fireEvent.mouseDown(dialog, { clientX: 20, clientY: 20 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an Escape a field inside cancelled (clearing a search) does not close it', () => {
+    function WithSearch() {
+      return (
+        <Dialog open onClose={() => { throw new Error('closed'); }} title="Select Defender">
+          <input aria-label="Search" onKeyDown={(e) => e.key === 'Escape' && e.preventDefault()} />
+        </Dialog>
+      );
+    }
+    render(<WithSearch />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('takes the toasts in while open (the page behind a modal is inert) and gives them back on close', () => {
+    render(<><Toaster /><Opener /></>);
+    openWith('Open');
+    act(() => toast({ title: 'Cannot select player', description: 'Squad is full', variant: 'destructive' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.contains(screen.getByRole('alert'))).toBe(true);
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert').closest('dialog')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Squad is full');
   });
 });

@@ -1,2 +1,3 @@
 export { Dialog, type DialogProps } from './dialog';
-export { FOCUS_ANCHOR_ATTRIBUTE, restoreFocus, useFocusTrap } from './use-focus-trap';
+export { DIALOG_EVENT, type DialogEventDetail } from './dialog-events';
+export { FOCUS_ANCHOR_ATTRIBUTE, restoreFocus } from './focus';

@@ -1,14 +1,21 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { createToastStore, type ToastInput, type ToastItem } from './toast-store';
 import { TOAST_EVENT } from './toast';
 import { useSwipeDismiss } from './use-swipe-dismiss';
+import { useTopDialog } from './use-top-dialog';
 import './toast.css';
 
-/** The page's one notification region; F8 moves focus to it (spec section 9). */
+/**
+ * The page's one notification region; F8 moves focus to it (spec section 9). While a modal dialog
+ * is open the region lives inside it: the page behind a modal is inert, so a toast there (a
+ * refused pick in the picker, a missing plan name) could be neither seen clearly nor announced.
+ */
 export function Toaster() {
   const store = useMemo(() => createToastStore(), []);
   const current = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const region = useRef<HTMLElement>(null);
+  const host = useTopDialog();
 
   useEffect(() => {
     const onToast = (event: Event) => store.show((event as CustomEvent<ToastInput>).detail);
@@ -26,11 +33,12 @@ export function Toaster() {
     };
   }, [store]);
 
-  return (
+  const notifications = (
     <section ref={region} className="dr-toaster" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
       {current && <Toast key={current.id} item={current} onDismiss={() => store.dismiss(current.id)} />}
     </section>
   );
+  return host ? createPortal(notifications, host) : notifications;
 }
 
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {

@@ -83,7 +83,8 @@ export function Tooltip({ content, children, enabled = true }: TooltipProps) {
           >
             {content}
           </span>,
-          document.body,
+          // Inside a modal <dialog> (the top layer) the bubble must be too, or it sits behind it.
+          anchor.current?.closest('dialog') ?? document.body,
         )}
     </>
   );
