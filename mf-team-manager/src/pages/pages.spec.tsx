@@ -1,7 +1,7 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { screen } from '@testing-library/react';
 import { PAGE_ROUTES } from '@draftroom/contracts';
-import { renderWithClient, stubFetch } from '../testing/render-with-client';
+import { renderWithClient, stubFetch } from '../shared/testing/render-with-client';
 import { PAGES } from './index';
 
 // Every page the route table gives this remote exists and shows the route's title as its h1

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SavedPlanListSchema, TeamIdParamSchema } from '@draftroom/contracts';
 import { fetchJson } from '@draftroom/ui';
-import { SAVED_PLANS_KEY } from '../../../lib/query-keys';
+import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
 
 export interface PlanFilters {
   teamId: string;

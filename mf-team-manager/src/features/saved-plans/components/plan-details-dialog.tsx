@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { PlanSquad, SavedPlan } from '@draftroom/contracts';
 import { formatTenths, formatTenthsDelta, LAST_GAMEWEEK, type PositionId } from '@draftroom/domain';
 import { Dialog, ErrorState, errorMessageOf, LoadingState, Pitch, PitchPlayer } from '@draftroom/ui';
-import { OpponentChips } from '../../../lib/opponent-chips';
-import { pitchRows } from '../../../lib/pitch-rows';
-import type { Market } from '../../../lib/use-market';
+import { OpponentChips } from '../../../shared/components/opponent-chips';
+import { pitchRows } from '../../../shared/components/pitch-rows';
+import type { Market } from '../../../shared/hooks/use-market';
 import { useSavedPlan } from '../api/get-saved-plan';
 
 /** Spec 2.12: a saved plan by gameweek, from its first gameweek to 38. */

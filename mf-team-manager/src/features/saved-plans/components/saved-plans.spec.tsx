@@ -1,6 +1,6 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { json, renderWithClient, stubFetch } from '../../../testing/render-with-client';
+import { json, renderWithClient, stubFetch } from '../../../shared/testing/render-with-client';
 import { SavedPlans } from './saved-plans';
 
 const searches = (fetchMock: jest.Mock) =>

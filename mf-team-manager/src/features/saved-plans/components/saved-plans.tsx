@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SavedPlanSummary } from '@draftroom/contracts';
 import { EmptyState, ErrorState, errorMessageOf, LoadingState, SearchIcon } from '@draftroom/ui';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMarket } from '../../../lib/use-market';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useMarket } from '../../../shared/hooks/use-market';
 import { hasFilter, useSavedPlans, type PlanFilters as Filters } from '../api/get-saved-plans';
 import { PlanCard } from './plan-card';
 import { PlanDetailsDialog } from './plan-details-dialog';

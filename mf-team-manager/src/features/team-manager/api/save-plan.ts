@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavePlanResultSchema, type SaveFplPlan } from '@draftroom/contracts';
 import { planRecords, type PlanState } from '@draftroom/domain';
 import { postJson } from '@draftroom/ui';
-import { SAVED_PLANS_KEY } from '../../../lib/query-keys';
+import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
 
 /**
  * The one client call that saves a plan, whichever way it started (a real team or a saved

@@ -1,6 +1,6 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { collectToasts } from '../../../testing/render-with-client';
+import { collectToasts } from '../../../shared/testing/render-with-client';
 import { SavePlanDialog } from './save-plan-dialog';
 import { SellPriceDialog } from './sell-price-dialog';
 

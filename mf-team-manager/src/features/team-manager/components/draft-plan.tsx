@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Draft } from '@draftroom/contracts';
 import { BUDGET, createPlan, squadFromPlayers, sumPrices, toTenths } from '@draftroom/domain';
-import type { Market } from '../../../lib/use-market';
+import type { Market } from '../../../shared/hooks/use-market';
 import { Planner } from './planner';
 
 export interface DraftPlanProps {

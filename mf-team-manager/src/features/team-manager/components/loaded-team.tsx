@@ -1,5 +1,5 @@
 import { Button, ErrorState, LoadingState } from '@draftroom/ui';
-import type { Market } from '../../../lib/use-market';
+import type { Market } from '../../../shared/hooks/use-market';
 import { useLoadedTeam } from '../hooks/use-loaded-team';
 import { Planner } from './planner';
 

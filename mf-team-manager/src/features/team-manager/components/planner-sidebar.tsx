@@ -3,7 +3,7 @@ import { TEAM_FORMATIONS, type ProjectedPoints, type TeamFormation } from '@draf
 import { Button } from '@draftroom/ui';
 import type { PlanEditor } from '../hooks/use-plan';
 import { GameweekNavigator } from './gameweek-navigator';
-import type { PlanOrigin } from './planner';
+import type { PlanOrigin } from './plan-origin';
 import { StatCards } from './stat-cards';
 
 export interface PlannerSidebarProps {

@@ -3,11 +3,12 @@ import {
   defaultSellPrice, isSquadComplete, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
 } from '@draftroom/domain';
 import { preloadShirts } from '@draftroom/ui';
-import type { Market } from '../../../lib/use-market';
+import type { Market } from '../../../shared/hooks/use-market';
 import { usePlan } from '../hooks/use-plan';
 import { useSavePlan } from '../hooks/use-save-plan';
 import { PlayerActionDialog } from './player-action-dialog';
 import { PlayerPickerDialog } from './player-picker-dialog';
+import type { PlanOrigin } from './plan-origin';
 import { PlannerSidebar } from './planner-sidebar';
 import { SavePlanDialog } from './save-plan-dialog';
 import { SellPriceDialog } from './sell-price-dialog';
@@ -20,14 +21,6 @@ type Flow =
   | { step: 'sell'; ref: SlotRef; then: 'empty' | 'replace' }
   | { step: 'pick'; ref?: SlotRef; sellPriceTenths?: number }
   | { step: 'save' };
-
-/** Where the plan came from: 'Team ID 1001' or a draft, and what its reset button reads. */
-export interface PlanOrigin {
-  label: string;
-  value: string;
-  /** 'Change Team ID' for a real team, 'Change Draft' for a plan started from a draft. */
-  changeLabel: string;
-}
 
 export interface PlannerProps {
   initial: PlanState;

@@ -1,8 +1,8 @@
 import type { Player } from '@draftroom/contracts';
 import { formatTenths, POSITIONS, toTenths, type PositionId } from '@draftroom/domain';
 import { Button, Dialog, PlayerShirt } from '@draftroom/ui';
-import { OpponentChips } from '../../../lib/opponent-chips';
-import type { Opponent } from '../../../lib/use-market';
+import { OpponentChips } from '../../../shared/components/opponent-chips';
+import type { Opponent } from '../../../shared/hooks/use-market';
 
 export interface PlayerActionDialogProps {
   player: Player;

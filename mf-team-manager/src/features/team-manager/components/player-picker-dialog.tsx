@@ -3,7 +3,7 @@ import {
   formatTenths, matchesSearch, pickRefusal, POSITION_IDS, POSITIONS, slotAt, toTenths, type GameweekSquad, type PositionId, type SlotRef,
 } from '@draftroom/domain';
 import { Dialog, PlayerShirt, SearchInput, toast } from '@draftroom/ui';
-import type { Market } from '../../../lib/use-market';
+import type { Market } from '../../../shared/hooks/use-market';
 
 export interface PlayerPickerDialogProps {
   squad: GameweekSquad;

@@ -1,7 +1,7 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { fireEvent, screen } from '@testing-library/react';
 import type { Draft } from '@draftroom/contracts';
-import { json, renderWithClient, stubFetch } from '../../../testing/render-with-client';
+import { json, renderWithClient, stubFetch } from '../../../shared/testing/render-with-client';
 import { StartFromDraft } from './start-from-draft';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Draft } from '@draftroom/contracts';
 import { ErrorState, LoadingState, useSeason } from '@draftroom/ui';
-import { useMarket } from '../../../lib/use-market';
+import { useMarket } from '../../../shared/hooks/use-market';
 import { DraftPlan } from './draft-plan';
 import { LoadedTeam } from './loaded-team';
 import { StartFromDraft } from './start-from-draft';

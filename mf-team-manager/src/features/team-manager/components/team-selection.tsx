@@ -1,8 +1,8 @@
 import { POSITIONS, type GameweekSquad, type SlotRef, type SquadSlot } from '@draftroom/domain';
 import { Button, EmptySlot, Pitch, PitchPlayer } from '@draftroom/ui';
-import { OpponentChips } from '../../../lib/opponent-chips';
-import { pitchRows } from '../../../lib/pitch-rows';
-import type { Market } from '../../../lib/use-market';
+import { OpponentChips } from '../../../shared/components/opponent-chips';
+import { pitchRows } from '../../../shared/components/pitch-rows';
+import type { Market } from '../../../shared/hooks/use-market';
 
 interface Placed {
   slot: SquadSlot;

@@ -1,5 +1,5 @@
 import { formatTenths, formatTenthsDelta, type TransferRecord } from '@draftroom/domain';
-import type { Market } from '../../../lib/use-market';
+import type { Market } from '../../../shared/hooks/use-market';
 
 /** Spec 2.11: 'Transfers Made' grouped by gameweek, each row out -> in with prices, difference and FT or -4. */
 export function TransfersMade({ transfers, market }: { transfers: TransferRecord[]; market: Market }) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { EntryHistory, TeamPicks } from '@draftroom/contracts';
 import { createPlan, initialFreeTransfers, squadFromPicks, type PlanState } from '@draftroom/domain';
 import { errorMessageOf } from '@draftroom/ui';
-import type { Market } from '../../../lib/use-market';
+import type { Market } from '../../../shared/hooks/use-market';
 import { TeamDataError, useTeamPicks } from '../api/get-team-picks';
 
 export type TeamLoad =

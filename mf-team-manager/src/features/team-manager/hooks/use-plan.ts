@@ -4,7 +4,7 @@ import {
   sellToEmptySlot, slotAt, substitute, updateCurrent, type PlanState, type SlotRef, type TeamFormation,
 } from '@draftroom/domain';
 import { toast } from '@draftroom/ui';
-import type { Market } from '../../../lib/use-market';
+import type { Market } from '../../../shared/hooks/use-market';
 
 /**
  * The plan being edited on the Team Manager screen. Every change is a rule of libs/domain; this

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createPlan, squadFromPlayers, type PlannerPlayer } from '@draftroom/domain';
 import { createQueryClient } from '@draftroom/ui';
-import { collectToasts, json, stubFetch } from '../../../testing/render-with-client';
+import { collectToasts, json, stubFetch } from '../../../shared/testing/render-with-client';
 import { useSavePlan } from './use-save-plan';
 
 // Fifteen made-up players (2-5-5-3) so a plan can be built without the market.

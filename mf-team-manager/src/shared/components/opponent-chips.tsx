@@ -1,5 +1,5 @@
 import { FdrChip } from '@draftroom/ui';
-import type { Opponent } from './use-market';
+import type { Opponent } from '../hooks/use-market';
 
 /** A player's opponents in a gameweek, coloured by difficulty; a blank gameweek says so. */
 export function OpponentChips({ opponents, compact = false }: { opponents: Opponent[]; compact?: boolean }) {
