@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@draftroom/ui';
-import { aDraft, heldFetch } from '../../../testing/factories';
+import { aDraft, aPlayer, heldFetch } from '../../../shared/testing/factories';
+import { expectPlayersFailureThenRetry, playersDownApi, renderScreenAt } from '../../../shared/testing/players-down-api';
 import { AllDraftsScreen } from './all-drafts-screen';
 
 const realFetch = globalThis.fetch;
@@ -53,5 +54,17 @@ describe('All Drafts states (spec 2.4)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'top_rated' } });
     await act(async () => undefined);
     expect(server.mock.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['/api/drafts?sort=newest', '/api/drafts?sort=top_rated']));
+  });
+});
+
+describe('All Drafts when the player list fails to load', () => {
+  it('View Squad says so with a Retry, then shows the pitch', async () => {
+    const gk = aPlayer({ position: 1, web_name: 'Raya' });
+    const state = playersDownApi([aDraft({ name: 'Alpha', selectedPlayers: [gk.id] })], [gk]);
+    renderScreenAt(AllDraftsScreen, '/all-drafts');
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'View Squad' })[0]);
+    await expectPlayersFailureThenRetry(state);
+    expect(await screen.findByRole('group', { name: 'Alpha on the pitch' }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@draftroom/ui';
-import { aDraft, captureToasts, heldFetch } from '../../../testing/factories';
+import { aDraft, captureToasts, heldFetch } from '../../../shared/testing/factories';
 import type { Draft } from '@draftroom/contracts';
 import { myVotesQuery } from '../../../shared/api/drafts';
 import { VoteButtons } from './vote-buttons';

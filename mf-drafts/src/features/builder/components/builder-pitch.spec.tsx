@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Player } from '@draftroom/contracts';
 import type { PositionId } from '@draftroom/domain';
-import { aPlayer } from '../../../testing/factories';
+import { aPlayer } from '../../../shared/testing/factories';
 import { BuilderPitch } from './builder-pitch';
 
 function Harness({ initial }: { initial: Player[] }) {

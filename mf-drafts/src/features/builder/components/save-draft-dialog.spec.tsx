@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@draftroom/ui';
-import { aDraft, aPlayer, captureToasts, heldFetch } from '../../../testing/factories';
+import { aDraft, aPlayer, captureToasts, heldFetch } from '../../../shared/testing/factories';
 import { SaveDraftDialog } from './save-draft-dialog';
 
 const realFetch = globalThis.fetch;

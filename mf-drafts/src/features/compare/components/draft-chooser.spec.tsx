@@ -1,18 +1,15 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Draft } from '@draftroom/contracts';
-import { aDraft } from '../../testing/factories';
-import { DraftChooser } from '../../features/compare/components/draft-chooser';
-import { FindDraft } from '../../features/rate-team/components/find-draft';
+import { aDraft } from '../../../shared/testing/factories';
+import { DraftChooser } from './draft-chooser';
 
 const drafts = [aDraft({ name: 'Alpha' }), aDraft({ name: 'Beta' }), aDraft({ name: 'Gamma' })];
 const key = (k: string) => fireEvent.keyDown(document.activeElement!, { key: k });
 const focused = () => document.activeElement?.textContent ?? '';
 
-describe('draft selectors by keyboard', () => {
-  it('Compare: ArrowDown from the search, arrows through the list skipping the other side, Enter chooses, Escape back', () => {
+// The keys of shared/hooks/list-keyboard (decision 039) on Compare's chooser.
+describe('Compare draft chooser by keyboard', () => {
+  it('ArrowDown from the search, arrows through the list skipping the other side, Enter chooses, Escape back', () => {
     const onChange = jest.fn();
     render(<DraftChooser title="First Draft" drafts={drafts} selected={null} other={drafts[1]} onChange={onChange} />);
     const search = screen.getByRole('searchbox');
@@ -36,21 +33,5 @@ describe('draft selectors by keyboard', () => {
     key('ArrowDown');
     key('ArrowUp');
     expect(document.activeElement).toBe(search);
-  });
-
-  it('Rate my team Find Draft: the same keys', () => {
-    const onChoose = jest.fn();
-    const query = { data: drafts, isPending: false, isError: false } as unknown as UseQueryResult<Draft[]>;
-    render(
-      <MemoryRouter>
-        <FindDraft drafts={query} onChoose={onChoose} />
-      </MemoryRouter>,
-    );
-    screen.getByRole('searchbox').focus();
-    key('ArrowDown');
-    key('ArrowDown');
-    expect(focused()).toContain('Beta');
-    key('Escape');
-    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
   });
 });
