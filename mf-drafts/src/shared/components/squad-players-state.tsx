@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, ErrorState, LoadingState, errorMessageOf } from '@draftroom/ui';
-
-/** What a squad view needs from the player list query (usePlayers and friends). */
-export interface PlayersQueryState {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
+import { QueryStates, type QueryStatus } from '@draftroom/ui';
 
 export interface SquadPlayersStateProps {
-  query: PlayersQueryState;
+  /** The player list query (usePlayers), or it combined with what else the view needs. */
+  query: QueryStatus;
   /** What failed and why it matters; the defaults speak of the player list. */
   title?: string;
   message?: string;
@@ -23,16 +16,5 @@ export interface SquadPlayersStateProps {
  * load, say so with a Retry instead of drawing an empty pitch; while it loads, say that.
  */
 export function SquadPlayersState({ query, title = 'Failed to load players', message = 'The player list could not be loaded, so this squad cannot be shown.', children }: SquadPlayersStateProps) {
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={title}
-        message={message}
-        details={errorMessageOf(query.error)}
-        action={<Button variant="secondary" onClick={() => void query.refetch()}>Retry</Button>}
-      />
-    );
-  }
-  if (query.isPending) return <LoadingState label="Loading players..." />;
-  return <>{children}</>;
+  return <QueryStates query={query} loading="Loading players..." errorTitle={title} errorMessage={message}>{children}</QueryStates>;
 }

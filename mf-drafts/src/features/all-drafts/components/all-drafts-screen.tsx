@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { DraftSort } from '@draftroom/contracts';
 import { DRAFT_SORTS, DRAFT_TIME_FILTERS, filterDrafts, type DraftTimeFilter } from '@draftroom/domain';
-import { Button, EmptyState, ErrorState, ListIcon, LoadingState, SearchIcon, SearchInput, errorMessageOf, usePlayers } from '@draftroom/ui';
+import { ListIcon, QueryStates, SearchIcon, SearchInput, usePlayers, type EmptyStateProps } from '@draftroom/ui';
 import { Link } from 'react-router-dom';
 import { useDrafts } from '../../../shared/api/drafts';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
@@ -17,6 +17,14 @@ export function AllDraftsScreen() {
   const players = usePlayers();
   const index = usePlayerIndex(players.data);
   const visible = useMemo(() => filterDrafts(drafts.data ?? [], search, time, new Date()), [drafts.data, search, time]);
+  const empty: EmptyStateProps | null = drafts.data?.length === 0
+    ? {
+      icon: <ListIcon />,
+      title: 'No complete drafts yet',
+      text: 'Be the first to create and save a complete 15-player draft!',
+      action: <Link className="dr-button dr-button--primary" to="/build">Build a draft</Link>,
+    }
+    : visible.length === 0 ? { icon: <SearchIcon />, title: 'No drafts match your search', text: 'Try adjusting your search terms.' } : null;
 
   return (
     <div className="all-drafts">
@@ -35,31 +43,16 @@ export function AllDraftsScreen() {
           </select>
         </label>
       </div>
-      {drafts.isPending ? (
-        <LoadingState label="Loading drafts..." />
-      ) : drafts.isError ? (
-        <ErrorState title="Failed to load drafts" message={errorMessageOf(drafts.error)} action={<Button variant="secondary" onClick={() => drafts.refetch()}>Try again</Button>} />
-      ) : drafts.data.length === 0 ? (
-        <EmptyState
-          icon={<ListIcon />}
-          title="No complete drafts yet"
-          text="Be the first to create and save a complete 15-player draft!"
-          action={<Link className="dr-button dr-button--primary" to="/build">Build a draft</Link>}
-        />
-      ) : visible.length === 0 ? (
-        <EmptyState icon={<SearchIcon />} title="No drafts match your search" text="Try adjusting your search terms." />
-      ) : (
-        <>
-          <p className="dt-muted" aria-live="polite">{visible.length === 1 ? '1 draft' : `${visible.length} drafts`}</p>
-          <ul className="all-drafts__grid">
-            {visible.map((d) => (
-              <li key={d.id}>
-                <DraftCard draft={d} players={index} playersQuery={players} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryStates query={drafts} loading="Loading drafts..." errorTitle="Failed to load drafts" empty={empty}>
+        <p className="dt-muted" aria-live="polite">{visible.length === 1 ? '1 draft' : `${visible.length} drafts`}</p>
+        <ul className="all-drafts__grid">
+          {visible.map((d) => (
+            <li key={d.id}>
+              <DraftCard draft={d} players={index} playersQuery={players} />
+            </li>
+          ))}
+        </ul>
+      </QueryStates>
     </div>
   );
 }

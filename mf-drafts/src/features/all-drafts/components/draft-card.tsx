@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Draft, Player } from '@draftroom/contracts';
 import { netScore, signedScore, sortedTeamCounts } from '@draftroom/domain';
+import type { QueryStatus } from '@draftroom/ui';
 import { DraftPitch } from '../../../shared/components/draft-pitch';
-import { SquadPlayersState, type PlayersQueryState } from '../../../shared/components/squad-players-state';
+import { SquadPlayersState } from '../../../shared/components/squad-players-state';
 import { formatDateTime, formatPrice } from '../../../shared/format';
 import { playersOf } from '../../../shared/hooks/use-player-index';
 import { VoteButtons } from './vote-buttons';
@@ -11,7 +12,7 @@ export interface DraftCardProps {
   draft: Draft;
   players: ReadonlyMap<number, Player>;
   /** The player list query behind `players`: a failed load shows an error with Retry, not an empty pitch. */
-  playersQuery: PlayersQueryState;
+  playersQuery: QueryStatus;
 }
 
 /** One saved draft: name, signed net score, cost, date, clubs, votes; the squad on demand. */

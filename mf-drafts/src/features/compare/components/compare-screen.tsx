@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Draft } from '@draftroom/contracts';
-import { Button, CompareIcon, EmptyState, ErrorState, LoadingState, errorMessageOf, usePlayers } from '@draftroom/ui';
+import { CompareIcon, EmptyState, QueryStates, usePlayers } from '@draftroom/ui';
 import { useDrafts } from '../../../shared/api/drafts';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
 import { Comparison } from './comparison';
@@ -11,12 +11,21 @@ import './compare.css';
 /** Spec 2.5: two independent choices (kept in the address, so a comparison can be shared), then side by side. */
 export function CompareScreen() {
   const drafts = useDrafts('newest');
+  // Asked for at once, beside the drafts: the pitches need it as soon as two are chosen.
   const players = usePlayers();
+  return (
+    <QueryStates query={drafts} loading="Loading drafts..." errorTitle="Failed to load drafts">
+      {() => <CompareDrafts drafts={drafts.data ?? []} players={players} />}
+    </QueryStates>
+  );
+}
+
+function CompareDrafts({ drafts, players }: { drafts: readonly Draft[]; players: ReturnType<typeof usePlayers> }) {
   const index = usePlayerIndex(players.data);
   const [params, setParams] = useSearchParams();
   const chosen = (key: string): Draft | null => {
     const id = Number(params.get(key));
-    return drafts.data?.find((d) => d.id === id) ?? null;
+    return drafts.find((d) => d.id === id) ?? null;
   };
   const choose = (key: 'first' | 'second', draft: Draft | null) =>
     setParams((p) => {
@@ -26,24 +35,14 @@ export function CompareScreen() {
       return next;
     }, { replace: true });
 
-  if (drafts.isPending) return <LoadingState label="Loading drafts..." />;
-  if (drafts.isError) {
-    return (
-      <ErrorState
-        title="Failed to load drafts"
-        message={errorMessageOf(drafts.error)}
-        action={<Button variant="secondary" onClick={() => drafts.refetch()}>Try again</Button>}
-      />
-    );
-  }
   const first = chosen('first');
   const second = chosen('second');
   return (
     <div className="compare">
-      <p className="compare__count">{drafts.data.length === 1 ? '1 draft available' : `${drafts.data.length} drafts available`}</p>
+      <p className="compare__count">{drafts.length === 1 ? '1 draft available' : `${drafts.length} drafts available`}</p>
       <div className="compare__choosers">
-        <DraftChooser title="First Draft" drafts={drafts.data} selected={first} other={second} onChange={(d) => choose('first', d)} />
-        <DraftChooser title="Second Draft" drafts={drafts.data} selected={second} other={first} onChange={(d) => choose('second', d)} />
+        <DraftChooser title="First Draft" drafts={drafts} selected={first} other={second} onChange={(d) => choose('first', d)} />
+        <DraftChooser title="Second Draft" drafts={drafts} selected={second} other={first} onChange={(d) => choose('second', d)} />
       </div>
       {first && second ? (
         <SquadPlayersState query={players}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LEADER_PICKS, TOP_PICKS } from '@draftroom/contracts';
 import { matchesSearch } from '@draftroom/domain';
-import { Button, EmptyState, ErrorState, LoadingState, SearchInput, TrophyIcon, errorMessageOf, preloadShirts, usePlayers } from '@draftroom/ui';
+import { Button, QueryStates, SearchInput, TrophyIcon, preloadShirts, usePlayers } from '@draftroom/ui';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
 import { usePredictions } from '../api/get-predictions';
 import { PredictionCard } from './prediction-card';
@@ -18,6 +18,12 @@ export function PredictionsScreen() {
   const [search, setSearch] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const visible = useMemo(() => (predictions.data ?? []).filter((p) => matchesSearch(search, p.username)), [predictions.data, search]);
+  const none = predictions.data?.length === 0;
+  const empty = visible.length === 0 && {
+    icon: <TrophyIcon />,
+    title: none ? 'No predictions submitted yet' : 'No predictions found matching your search',
+    text: none ? 'Be the first to call the season: who tops each position, and who leads the goals, assists and clean sheets?' : undefined,
+  };
 
   // Spec 2.10: the shirts of every picked player are preloaded (in batches of five).
   useEffect(() => {
@@ -32,21 +38,11 @@ export function PredictionsScreen() {
         <SearchInput value={search} onChange={setSearch} placeholder="Search by username..." />
         <Button onClick={() => setFormOpen(true)} disabled={!players.data}>Make a Prediction</Button>
       </div>
-      {predictions.isPending ? (
-        <LoadingState label="Loading predictions..." />
-      ) : predictions.isError ? (
-        <ErrorState title="Failed to load predictions" message={errorMessageOf(predictions.error)} />
-      ) : visible.length === 0 ? (
-        <EmptyState
-          icon={<TrophyIcon />}
-          title={predictions.data.length === 0 ? 'No predictions submitted yet' : 'No predictions found matching your search'}
-          text={predictions.data.length === 0 ? 'Be the first to call the season: who tops each position, and who leads the goals, assists and clean sheets?' : undefined}
-        />
-      ) : (
+      <QueryStates query={predictions} loading="Loading predictions..." errorTitle="Failed to load predictions" empty={empty}>
         <ul className="predictions__list">
           {visible.map((p) => <li key={p.id}><PredictionCard prediction={p} players={index} /></li>)}
         </ul>
-      )}
+      </QueryStates>
       {players.data && <PredictionForm open={formOpen} players={players.data} onClose={() => setFormOpen(false)} />}
     </div>
   );

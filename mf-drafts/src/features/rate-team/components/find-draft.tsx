@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Draft } from '@draftroom/contracts';
-import { ErrorState, LoadingState, SearchInput, errorMessageOf } from '@draftroom/ui';
+import { QueryStates, SearchInput } from '@draftroom/ui';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { LIST_ITEM_ATTRIBUTE, onChoiceListKeyDown } from '../../../shared/hooks/list-keyboard';
 
@@ -26,25 +26,21 @@ export function FindDraft({ drafts, onChoose }: FindDraftProps) {
         </div>
       </div>
       <SearchInput value={search} onChange={setSearch} placeholder="Search draft by name..." />
-      {drafts.isPending ? (
-        <LoadingState label="Loading drafts..." />
-      ) : drafts.isError ? (
-        <ErrorState message={errorMessageOf(drafts.error)} />
-      ) : visible.length === 0 ? (
-        <p className="rate-find__empty">No drafts found</p>
-      ) : (
-        <ul className="rate-find__list" aria-label="Saved drafts">
-          {visible.map((d) => (
-            <li key={d.id}>
-              <button type="button" className="rate-find__item" {...{ [LIST_ITEM_ATTRIBUTE]: '' }} onClick={() => onChoose(d)}>
-                <span className="rate-find__name">{d.name}</span>
-                <span className="dr-badge">{formatPrice(d.totalCost)}</span>
-                <span className="rate-find__date">{formatDate(d.createdAt)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates query={drafts} loading="Loading drafts..." errorTitle="Failed to load drafts">
+        {visible.length === 0 ? <p className="rate-find__empty">No drafts found</p> : (
+          <ul className="rate-find__list" aria-label="Saved drafts">
+            {visible.map((d) => (
+              <li key={d.id}>
+                <button type="button" className="rate-find__item" {...{ [LIST_ITEM_ATTRIBUTE]: '' }} onClick={() => onChoose(d)}>
+                  <span className="rate-find__name">{d.name}</span>
+                  <span className="dr-badge">{formatPrice(d.totalCost)}</span>
+                  <span className="rate-find__date">{formatDate(d.createdAt)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <Link className="rate-find__create" to="/build">Don't have your draft yet? Create it here!</Link>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LoadingState, usePlayers, useSeason } from '@draftroom/ui';
+import { combineQueries, LoadingState, usePlayers, useSeason } from '@draftroom/ui';
 import { useDrafts } from '../../../shared/api/drafts';
 import { usePlayerIndex, playersOf } from '../../../shared/hooks/use-player-index';
 import { SquadPlayersState } from '../../../shared/components/squad-players-state';
@@ -21,10 +21,8 @@ export function RateTeamScreen() {
   if (!draftId || (drafts.data && !draft)) return <FindDraft drafts={drafts} onChoose={(d) => choose(d.id)} />;
   if (players.isError || season.isError) {
     // The rating needs both the players and the season clock: one Retry asks again for what failed.
-    const failed = players.isError ? players : season;
-    const retry = () => Promise.all([players.isError && players.refetch(), season.isError && season.refetch()]);
     const texts = players.isError ? {} : { title: 'Failed to load the season', message: 'The season calendar could not be loaded, so this squad cannot be rated.' };
-    return <SquadPlayersState query={{ ...failed, refetch: retry }} {...texts}>{null}</SquadPlayersState>;
+    return <SquadPlayersState query={combineQueries(players, season)} {...texts}>{null}</SquadPlayersState>;
   }
   if (!draft || !players.data || !season.data) return <LoadingState label="Loading draft..." />;
   return (
