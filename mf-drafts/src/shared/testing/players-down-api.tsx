@@ -5,9 +5,17 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Draft, Player } from '@draftroom/contracts';
 import { createQueryClient } from '@draftroom/ui';
 
+/** Puts the real fetch back after each test of the calling spec file (call it at module level). */
+export function restoreFetchAfterEach(): void {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+}
+
 /**
  * A fake API for the squad views (All Drafts, Compare, Rate my team): the drafts answer, and
- * /api/players fails until `state.playersUp` is set. Restore `globalThis.fetch` after each test.
+ * /api/players fails until `state.playersUp` is set. Pair it with restoreFetchAfterEach().
  */
 export function playersDownApi(drafts: readonly Draft[], players: readonly Player[]) {
   const state = { playersUp: false };

@@ -4,13 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@draftroom/ui';
 import { aDraft, aPlayer, heldFetch } from '../../../shared/testing/factories';
-import { expectPlayersFailureThenRetry, playersDownApi, renderScreenAt } from '../../../shared/testing/players-down-api';
+import { expectPlayersFailureThenRetry, playersDownApi, renderScreenAt, restoreFetchAfterEach } from '../../../shared/testing/players-down-api';
 import { AllDraftsScreen } from './all-drafts-screen';
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+restoreFetchAfterEach();
 
 const renderScreen = () =>
   render(

@@ -1,13 +1,10 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { screen } from '@testing-library/react';
 import { aDraft, aPlayer } from '../../../shared/testing/factories';
-import { expectPlayersFailureThenRetry, playersDownApi, renderScreenAt } from '../../../shared/testing/players-down-api';
+import { expectPlayersFailureThenRetry, playersDownApi, renderScreenAt, restoreFetchAfterEach } from '../../../shared/testing/players-down-api';
 import { CompareScreen } from './compare-screen';
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+restoreFetchAfterEach();
 
 describe('Compare when the player list fails to load', () => {
   it('says so with a Retry instead of two empty pitches', async () => {

@@ -1,11 +1,10 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { aDraft } from '../../../shared/testing/factories';
+import { focusedText, pressKey } from '../../../shared/testing/list-keys';
 import { DraftChooser } from './draft-chooser';
 
 const drafts = [aDraft({ name: 'Alpha' }), aDraft({ name: 'Beta' }), aDraft({ name: 'Gamma' })];
-const key = (k: string) => fireEvent.keyDown(document.activeElement!, { key: k });
-const focused = () => document.activeElement?.textContent ?? '';
 
 // The keys of shared/hooks/list-keyboard (decision 039) on Compare's chooser.
 describe('Compare draft chooser by keyboard', () => {
@@ -14,24 +13,24 @@ describe('Compare draft chooser by keyboard', () => {
     render(<DraftChooser title="First Draft" drafts={drafts} selected={null} other={drafts[1]} onChange={onChange} />);
     const search = screen.getByRole('searchbox');
     search.focus();
-    key('ArrowDown');
-    expect(focused()).toContain('Alpha');
-    key('ArrowDown');
-    expect(focused()).toContain('Gamma'); // Beta is chosen on the other side
-    key('ArrowDown');
-    expect(focused()).toContain('Gamma');
-    key('Home');
-    expect(focused()).toContain('Alpha');
-    key('End');
-    expect(focused()).toContain('Gamma');
-    key('ArrowUp');
-    expect(focused()).toContain('Alpha');
+    pressKey('ArrowDown');
+    expect(focusedText()).toContain('Alpha');
+    pressKey('ArrowDown');
+    expect(focusedText()).toContain('Gamma'); // Beta is chosen on the other side
+    pressKey('ArrowDown');
+    expect(focusedText()).toContain('Gamma');
+    pressKey('Home');
+    expect(focusedText()).toContain('Alpha');
+    pressKey('End');
+    expect(focusedText()).toContain('Gamma');
+    pressKey('ArrowUp');
+    expect(focusedText()).toContain('Alpha');
     fireEvent.click(document.activeElement!); // Enter/Space on a button is a click
     expect(onChange).toHaveBeenCalledWith(drafts[0]);
-    key('Escape');
+    pressKey('Escape');
     expect(document.activeElement).toBe(search);
-    key('ArrowDown');
-    key('ArrowUp');
+    pressKey('ArrowDown');
+    pressKey('ArrowUp');
     expect(document.activeElement).toBe(search);
   });
 });

@@ -1,14 +1,13 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Draft } from '@draftroom/contracts';
 import { aDraft } from '../../../shared/testing/factories';
+import { focusedText, pressKey } from '../../../shared/testing/list-keys';
 import { FindDraft } from './find-draft';
 
 const drafts = [aDraft({ name: 'Alpha' }), aDraft({ name: 'Beta' }), aDraft({ name: 'Gamma' })];
-const key = (k: string) => fireEvent.keyDown(document.activeElement!, { key: k });
-const focused = () => document.activeElement?.textContent ?? '';
 
 // The keys of shared/hooks/list-keyboard (decision 039) on Rate my team's Find Draft.
 describe('Find Draft by keyboard', () => {
@@ -21,10 +20,10 @@ describe('Find Draft by keyboard', () => {
       </MemoryRouter>,
     );
     screen.getByRole('searchbox').focus();
-    key('ArrowDown');
-    key('ArrowDown');
-    expect(focused()).toContain('Beta');
-    key('Escape');
+    pressKey('ArrowDown');
+    pressKey('ArrowDown');
+    expect(focusedText()).toContain('Beta');
+    pressKey('Escape');
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
   });
 });
