@@ -1,3 +1,3 @@
 export { PlayerCombobox, type PlayerComboboxProps } from './player-combobox';
 export { playerChoices, type PlayerChoice } from './player-choice';
-export { onComboboxKeyDown, type ComboboxKeyActions, type ComboboxKeyState } from './use-combobox-keys';
+export { onComboboxKeyDown, type ComboboxKeyActions, type ComboboxKeyState } from './combobox-keys';

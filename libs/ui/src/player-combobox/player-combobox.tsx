@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { playerSuggestions } from '@draftroom/domain';
 import { PlayerShirt } from '../shirt';
 import type { PlayerChoice } from './player-choice';
-import { onComboboxKeyDown } from './use-combobox-keys';
+import { onComboboxKeyDown } from './combobox-keys';
 import './player-combobox.css';
 
 export interface PlayerComboboxProps {
