@@ -1,5 +1,5 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster, toast } from '../toast';
 import { Dialog } from './dialog';
@@ -117,6 +117,16 @@ describe('Dialog on the native <dialog>', () => {
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog.open).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Field' })).toBe(document.activeElement);
+  });
+
+  it('keeps an autoFocused field focused under StrictMode, whose second effect run shows it again', () => {
+    render(<StrictMode><Opener autoFocusField /></StrictMode>);
+    const opener = openWith('Open');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Field' }));
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    expect(document.activeElement).toBe(opener);
   });
 
   it('closes on a press outside its box, not on one inside it', () => {
