@@ -76,8 +76,9 @@ describe('Dialog focus', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('returns focus to the opener even when a field inside took focus with autoFocus', () => {
-    render(<Opener autoFocusField />);
+  // StrictMode runs the dialog's effect twice (development): the field must still keep focus.
+  it.each([['', false], [' under StrictMode', true]])('returns focus to the opener even when a field inside took focus with autoFocus%s', (_, strict) => {
+    render(strict ? <StrictMode><Opener autoFocusField /></StrictMode> : <Opener autoFocusField />);
     const opener = openWith('Open');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Field' }));
     act(() => {
@@ -117,16 +118,6 @@ describe('Dialog on the native <dialog>', () => {
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog.open).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Field' })).toBe(document.activeElement);
-  });
-
-  it('keeps an autoFocused field focused under StrictMode, whose second effect run shows it again', () => {
-    render(<StrictMode><Opener autoFocusField /></StrictMode>);
-    const opener = openWith('Open');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Field' }));
-    act(() => {
-      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    });
-    expect(document.activeElement).toBe(opener);
   });
 
   it('closes on a press outside its box, not on one inside it', () => {
