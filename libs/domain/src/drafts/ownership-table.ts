@@ -1,5 +1,5 @@
-import type { PositionId } from '../positions';
-import { matchesSearch } from '../search';
+import type { PositionId } from '../position/positions';
+import { matchesSearch } from '../lists/search';
 import type { OwnershipPeriod } from './ownership';
 
 /** One row of the ownership screen: official ownership and site ownership in each period (%). */

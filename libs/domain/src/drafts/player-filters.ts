@@ -1,7 +1,7 @@
-import { POSITION_IDS, type PositionId } from '../positions';
-import { togglePositionChoice } from '../position-toggle';
-import { matchesSearch } from '../search';
-import { hasXpts, type XptsSource } from './xpts';
+import { POSITION_IDS, type PositionId } from '../position/positions';
+import { togglePositionChoice } from '../position/position-toggle';
+import { matchesSearch } from '../lists/search';
+import { hasXpts, type XptsSource } from '../xpts/xpts';
 
 /** Position toggles of the picker and the ownership screen (spec 4); an empty selection is ALL. */
 export const togglePickerPosition = (selected: readonly PositionId[], choice: PositionId | 'ALL'): PositionId[] =>

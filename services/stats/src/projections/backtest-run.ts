@@ -1,4 +1,4 @@
-import type { SeasonData, SeasonId } from '../ingest/season-data';
+import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
 import { lastFiveAverage, pointsPerGameweek } from './baselines';
 import { playerGameweeks, pointsByGameweek, type PlayerGameweek } from './evaluation-set';
 import { accuracy, spearman, type Accuracy } from './metrics';

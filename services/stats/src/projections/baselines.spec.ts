@@ -1,4 +1,4 @@
-import type { SeasonData } from '../ingest/season-data';
+import type { SeasonData } from '@draftroom/fpl-data';
 import { lastFiveAverage, pointsPerGameweek } from './baselines';
 import { playerGameweeks, pointsByGameweek } from './evaluation-set';
 import { syntheticSeasons } from './testing/synthetic-season';

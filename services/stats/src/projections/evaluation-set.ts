@@ -1,4 +1,4 @@
-import type { SeasonData } from '../ingest/season-data';
+import type { SeasonData } from '@draftroom/fpl-data';
 
 /**
  * One player-gameweek of the evaluation set: a player listed in the game with at least one

@@ -1,4 +1,4 @@
-import type { SeasonData } from '../ingest/season-data';
+import type { SeasonData } from '@draftroom/fpl-data';
 import { projectSeason, type PlayerProjection } from './project-season';
 import { syntheticSeasons } from './testing/synthetic-season';
 

@@ -1,6 +1,6 @@
+import { countsRecoveries, type PositionId as Position } from '@draftroom/domain';
 import type { PlayerMatch } from './match-log';
 import type { ModelParams } from './model-params';
-import type { Position } from './scoring-rules';
 
 /** Per-90 rates of everything the score counts, other than minutes and team outcomes. */
 export interface Per90 {
@@ -23,7 +23,7 @@ const STATS: ReadonlyArray<keyof Per90> = ['goals', 'assists', 'bonus', 'saves',
 
 const zero = (): Per90 => ({ goals: 0, assists: 0, bonus: 0, saves: 0, penaltiesSaved: 0, penaltiesMissed: 0, yellowCards: 0, redCards: 0, ownGoals: 0, defensiveActions: 0 });
 
-const defensiveCount = (r: PlayerMatch, position: Position): number | null => (position === 2 ? r.cbit : r.cbirt);
+const defensiveCount = (r: PlayerMatch, position: Position): number | null => (countsRecoveries(position) ? r.cbirt : r.cbit);
 
 /** The league's per-90 rates by position over the rows seen so far, and its assists per xA. */
 export interface LeagueRates {

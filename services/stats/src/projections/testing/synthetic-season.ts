@@ -1,5 +1,5 @@
-import type { AppearanceRecord, FixtureRecord, MatchStatRecord, PlayerRecord, SeasonData, SeasonId, TeamRecord } from '../../ingest/season-data';
-import { asPosition, pointsFor, rulesFor } from '../scoring-rules';
+import type { AppearanceRecord, FixtureRecord, MatchStatRecord, PlayerRecord, SeasonData, SeasonId, TeamRecord } from '@draftroom/fpl-data';
+import { pointsFor, requirePositionId, rulesFor } from '@draftroom/domain';
 
 /**
  * Small made-up seasons for the projection tests: six clubs, twelve players each, a
@@ -153,7 +153,7 @@ function buildSeason(plan: SeasonPlan): SeasonData {
           const rotated = k >= 2 && rand() < 0.12;
           minutes = rotated ? (rand() < 0.5 ? 0 : 10 + Math.floor(rand() * 40)) : rand() < 0.2 ? 60 + Math.floor(rand() * 30) : 90;
         }
-        const pos = asPosition(p.position);
+        const pos = requirePositionId(p.position);
         const share = minutes / 90;
         const xg = Math.round(XG_PER_90[pos] * attack * share * 100) / 100;
         const xa = Math.round(XA_PER_90[pos] * attack * share * 100) / 100;
@@ -218,7 +218,7 @@ function buildSeason(plan: SeasonPlan): SeasonData {
       a.xgc = a.minutes ? 1.2 : 0;
       a.totalPoints = pointsFor(
         { ...a, cleanSheet: a.cleanSheets === 1, defensiveCount: a.defensiveContribution },
-        asPosition(position),
+        requirePositionId(position),
         rules,
       );
       appearances.push(a);
