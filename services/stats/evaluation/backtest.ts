@@ -11,8 +11,8 @@ import { lastFinishedGameweek, readSnapshotSeason, type SeasonData, type SeasonI
 import { backtestSeason, type SeasonBacktest } from './backtest-run';
 import { baselineLosses, oracleLine, replaceGenerated, seasonTable, targetLines, tieNotes } from './backtest-report';
 import { calibrationBins, calibrationSvg } from './calibration-plot';
-import { createProjector, projectFromOrigin } from './project-origin';
-import { projectSeason } from './project-season';
+import { createProjector, projectFromOrigin } from '../src/projections/project-origin';
+import { projectSeason } from '../src/projections/project-season';
 
 /** The evaluation windows of the issue: each season from GW5, with every earlier season as history. */
 const WINDOWS: Array<{ season: SeasonId; history: SeasonId[] }> = [

@@ -2,8 +2,8 @@ import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
 import { lastFiveAverage, pointsPerGameweek } from './baselines';
 import { playerGameweeks, pointsByGameweek, type PlayerGameweek } from './evaluation-set';
 import { accuracy, spearman, type Accuracy } from './metrics';
-import { DEFAULT_PARAMS, type ModelParams } from './model-params';
-import { createProjector, projectFromOrigin } from './project-origin';
+import { DEFAULT_PARAMS, type ModelParams } from '../src/projections/model-params';
+import { createProjector, projectFromOrigin } from '../src/projections/project-origin';
 
 export const HORIZONS = [1, 3, 6] as const;
 
