@@ -55,20 +55,16 @@ export function rulesFor(season: string): ScoringRules {
   return season < DEFENSIVE_CONTRIBUTION.since ? BASE : { ...BASE, defensiveContribution: DEFENSIVE_CONTRIBUTION };
 }
 
+/** Events the table counts as they come, in any position (the projections keep rates of the same). */
+export type CountedEvent = 'saves' | 'penaltiesSaved' | 'penaltiesMissed' | 'yellowCards' | 'redCards' | 'ownGoals' | 'bonus';
+
 /** The events of one player in one fixture, as far as scoring needs them. */
-export interface MatchEvents {
+export interface MatchEvents extends Record<CountedEvent, number> {
   minutes: number;
   goals: number;
   assists: number;
   cleanSheet: boolean;
   goalsConceded: number;
-  saves: number;
-  penaltiesSaved: number;
-  penaltiesMissed: number;
-  yellowCards: number;
-  redCards: number;
-  ownGoals: number;
-  bonus: number;
   /** CBIT for defenders, CBIRT for others; null when unknown. */
   defensiveCount: number | null;
 }

@@ -1,12 +1,12 @@
 import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
-import { isPositionId, type PositionId as Position } from '@draftroom/domain';
+import { isPositionId, type CountedEvent, type PositionId as Position } from '@draftroom/domain';
 
 /**
  * Everything the model reads, re-keyed so that seasons join up: players by their stable
  * `code`, clubs by their team `code` (ids change every season). Rows are in play order
  * (season, gameweek, kickoff), so "what was known after gameweek t" is a prefix of each list.
  */
-export interface PlayerMatch {
+export interface PlayerMatch extends Record<CountedEvent, number> {
   /** Index into MatchLog.seasons (0 = oldest). */
   season: number;
   gameweek: number;
@@ -22,13 +22,6 @@ export interface PlayerMatch {
   assists: number;
   xg: number;
   xa: number;
-  saves: number;
-  penaltiesSaved: number;
-  penaltiesMissed: number;
-  yellowCards: number;
-  redCards: number;
-  ownGoals: number;
-  bonus: number;
   totalPoints: number;
   /** Price, tenths of a million. */
   value: number;

@@ -1,20 +1,13 @@
-import { countsRecoveries, type PositionId as Position } from '@draftroom/domain';
+import { countsRecoveries, type CountedEvent, type PositionId as Position } from '@draftroom/domain';
 import type { PlayerMatch } from './match-log';
 import type { ModelParams } from './model-params';
 
 /** Per-90 rates of everything the score counts, other than minutes and team outcomes. */
-export interface Per90 {
+export interface Per90 extends Record<CountedEvent, number> {
   /** Scoring rate: xG blended with actual goals (see ModelParams.goalsWeight). */
   goals: number;
   /** Assist rate: xA (scaled to how many FPL assists the league gets per xA) blended with actual assists. */
   assists: number;
-  bonus: number;
-  saves: number;
-  penaltiesSaved: number;
-  penaltiesMissed: number;
-  yellowCards: number;
-  redCards: number;
-  ownGoals: number;
   /** CBIT for defenders, CBIRT for midfielders and forwards (what the rule counts for each). */
   defensiveActions: number;
 }
