@@ -1,5 +1,5 @@
 import type { GameweekPoints, PlayerGameweekRow2526, SeasonStatsRow2526 } from '@draftroom/contracts';
-import { POSITIONS, defconPoints, isPositionId, per90, roundTo } from '@draftroom/domain';
+import { POSITIONS, defconPoints, isPositionId, per90, roundTo, toTenths } from '@draftroom/domain';
 import type { LoadedSeason } from '../catalogue/season-store';
 import { playerListAsOf } from '../catalogue/player-list';
 import { appearancesByPlayer, fixtureReader } from './club-fixture';
@@ -56,7 +56,7 @@ export function buildSeason2526(season: LoadedSeason): Season2526 {
       display_name: now.web_name,
       team_name: now.teamShortName,
       player_position: position,
-      price: Math.round(now.price * 10) || null,
+      price: toTenths(now.price) || null,
       points: sum((r) => r.points),
       minutes_played: minutes,
       goals: sum((r) => r.goals),
