@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FIRST_GAMEWEEK, LAST_GAMEWEEK, gameweekRange, xptsKey, type XptsKey } from '@draftroom/domain';
 
-/** A player's projection for a gameweek travels as xptsGW1 .. xptsGW38 (the key is the domain's xptsKey). */
+/** A player's projection for a gameweek travels as xptsGW1 .. xptsGW38: the domain's xptsKey, the payload's field. */
+export { xptsKey, type XptsKey };
 
 const xptsFields = Object.fromEntries(
   gameweekRange(FIRST_GAMEWEEK, LAST_GAMEWEEK).map((gw) => [xptsKey(gw), z.number().optional()]),
