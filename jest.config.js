@@ -36,7 +36,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/src/**/*.spec.ts?(x)'],
+      testMatch: ['<rootDir>/**/src/**/*.spec.ts?(x)', '<rootDir>/services/stats/evaluation/**/*.spec.ts'],
     },
     {
       ...common,

@@ -29,6 +29,24 @@ test('a saved draft becomes a plan in Team Manager', async ({ page, request }) =
   expect(projected).toBeGreaterThan(0);
   await page.screenshot({ path: screenshotPath('planner-from-draft'), fullPage: true });
 
+  // one transfer, then save: a plan from a draft is replayed from its own first gameweek (decision 061)
+  const benchDefender = page.locator('.dr-bench .dr-pitch-player').nth(1);
+  await benchDefender.locator('.dr-pitch-player__main').click();
+  await page.getByRole('button', { name: 'Transfer Out' }).click();
+  const sell = page.getByRole('dialog', { name: 'Set Sell Price' });
+  await expect(sell.getByRole('button', { name: 'Raise the sell price by £0.1m' })).toBeDisabled();
+  await sell.getByRole('button', { name: 'Confirm' }).click();
+  await page.locator('.tm-pick-row:not(.is-refused)').first().click();
+  await expect(page.locator('.dr-toast')).toContainText('Transfer made');
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save Plan' });
+  const planName = `From draft ${uniqueSuffix()}`;
+  await dialog.getByLabel('Plan Name').fill(planName);
+  await dialog.getByLabel(/FPL Team ID/).fill('4242');
+  await dialog.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(page.locator('.dr-toast')).toContainText('Plan Saved Successfully');
+  await expect(dialog).toBeHidden();
+
   // a plan from a draft has no team ID to change: its reset button names what it resets
   await expect(page.getByRole('button', { name: 'Change Team ID' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Change Draft' }).click();

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { STATS_POSITIONS } from '@draftroom/domain';
 
 /**
  * Payloads of the Player Stats screens (spec 3): season totals and per-gameweek rows for
  * 2024/25 and 2025/26, and the actual points per gameweek the Expected Points page shows beside
  * its projections. Field names follow the spec's row fields (snake_case, as the screens use them).
  */
-export const StatsPositionSchema = z.enum(['GKP', 'DEF', 'MID', 'FWD']);
+export const StatsPositionSchema = z.enum(STATS_POSITIONS);
 
 const playerIdentity = {
   player_id: z.number().int(),

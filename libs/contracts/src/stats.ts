@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { FIRST_GAMEWEEK, LAST_GAMEWEEK, gameweekRange } from '@draftroom/domain';
+import { FIRST_GAMEWEEK, LAST_GAMEWEEK, gameweekRange, xptsKey, type XptsKey } from '@draftroom/domain';
 
-/** The key under which a player's projection for a gameweek travels: xptsGW1 .. xptsGW38. */
-export type XptsKey = `xptsGW${number}`;
-export const xptsKey = (gameweek: number): XptsKey => `xptsGW${gameweek}`;
+/** A player's projection for a gameweek travels as xptsGW1 .. xptsGW38: the domain's xptsKey, the payload's field. */
+export { xptsKey, type XptsKey };
 
 const xptsFields = Object.fromEntries(
   gameweekRange(FIRST_GAMEWEEK, LAST_GAMEWEEK).map((gw) => [xptsKey(gw), z.number().optional()]),

@@ -1,12 +1,15 @@
-export * from './positions';
-export * from './search';
-export * from './season-clock';
-export * from './fixtures';
-export * from './pagination';
+/**
+ * The rules of the game as pure functions, one folder per concept of the game (decision 060).
+ * Everything imports them through this barrel.
+ */
+export * from './position';
 export * from './squad';
-export * from './formations';
-export * from './stats';
-export * from './fdr';
-export * from './planner';
+export * from './money';
+export * from './xpts';
+export * from './scoring';
+export * from './season';
+export * from './lists';
+export * from './plan';
 export * from './drafts';
-export * from './position-toggle';
+export * from './fdr';
+export * from './stats';

@@ -1,6 +1,8 @@
-/** How the draft tools write numbers (spec 9): £ with one decimal and an m, xPts to 2 decimals, ownership to 1. */
-export const formatPrice = (millions: number): string => `£${millions.toFixed(1)}m`;
-export const formatXpts = (xpts: number): string => xpts.toFixed(2);
+/**
+ * How the draft tools write numbers (spec 9). Prices (£ with one decimal and an m) and xPts (2
+ * decimals) are the game's, written once in libs/domain; ownership is shown to 1 decimal.
+ */
+export { formatPrice, formatXpts } from '@draftroom/domain';
 export const formatPercent = (percent: number): string => `${percent.toFixed(1)}%`;
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

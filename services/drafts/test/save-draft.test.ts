@@ -94,7 +94,7 @@ describe('POST /api/save-draft re-checks every rule against the real player list
 
   it('refuses a short squad, unknown players and a cost the prices do not add up to', async () => {
     const squad = cheapSquad(players);
-    await refused(saveBody('Fourteen', squad.slice(0, 14)), 400, 'A draft needs all 15 players (2 GK, 5 DEF, 5 MID, 3 FWD); this one has 14.');
+    await refused(saveBody('Fourteen', squad.slice(0, 14)), 400, 'A squad needs all 15 players (2 GK, 5 DEF, 5 MID, 3 FWD); this one has 14.');
     await refused({ ...saveBody('Ghost', squad), selectedPlayers: [...ids(squad).slice(0, 14), 999999] }, 400, /^Unknown player: 999999\./);
     const wrong = await refused({ ...saveBody('Wrong cost', squad), totalCost: squadCost(squad) - 1 }, 409, /^Prices have changed since this squad was picked: it now costs £\d+\.\dm/);
     expect(wrong.body.error).toBe('CONFLICT');

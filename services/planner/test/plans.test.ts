@@ -5,7 +5,7 @@ import {
 } from '@draftroom/contracts';
 import {
   bringIn, createPlan, freeTransfersOf, goForward, initialFreeTransfers, planRecords, squadFromPicks, squadPlayerIds,
-  planSquadProblem, updateCurrent, type PlannerPlayer, type PlanState,
+  squadProblem, updateCurrent, type PlannerPlayer, type PlanState,
 } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import { pendingSchemaChanges } from '@draftroom/nest-kit';
@@ -78,7 +78,7 @@ describe('saved plans', () => {
       const history = [];
       for (const gw of [1, 2, 3, 4]) {
         const body = TeamPicksSchema.parse((await request(svc.server).get(`/api/fpl-team/${team}/event/${gw}/picks`).expect(200)).body);
-        expect(planSquadProblem(body.picks.map((p) => p.element), lookup)).toBeUndefined();
+        expect(squadProblem(body.picks.map((p) => lookup(p.element)!), null)).toBeNull();
         expect(body.entry_history.bank).toBeGreaterThanOrEqual(0);
         history.push({ gameweek: gw, activeChip: body.active_chip, transfers: body.entry_history.event_transfers, transfersCost: body.entry_history.event_transfers_cost });
       }
@@ -133,29 +133,29 @@ describe('saved plans', () => {
       ['gameweek 39', () => ({ ...valid, gameweekSquads: { 39: gw5() } }), 'gameweekSquads.39: Gameweek must be between 1 and 38'],
       ['gameweek 0 in the banks', () => ({ ...valid, gameweekBankAmounts: { 0: 5 } }), 'gameweekBankAmounts.0: Gameweek must be between 1 and 38'],
       ['no gameweek at all', () => ({ ...valid, gameweekSquads: {} }), 'gameweekSquads: A plan needs the squad of at least one gameweek'],
-      ['14 players', () => withSquad5(gw5().slice(1)), 'Gameweek 5: A squad needs 15 players (this one has 14)'],
+      ['14 players', () => withSquad5(gw5().slice(1)), 'Gameweek 5: A squad needs all 15 players (2 GK, 5 DEF, 5 MID, 3 FWD); this one has 14.'],
       ['an unknown player', () => withSquad5([...gw5().slice(1), 999_999]), 'Gameweek 5: Player 999999 is not a known player'],
-      ['a player twice', () => withSquad5([...gw5().slice(1), gw5()[1]]), 'appears twice in the squad'],
+      ['a player twice', () => withSquad5([...gw5().slice(1), gw5()[1]]), 'Gameweek 5: Player already selected'],
       ['three goalkeepers', () => {
         const outfield = gw5().find((id) => lookup(id)!.position === 4)!;
-        const keeper = players.find((p) => p.position === 1 && !gw5().includes(p.id))!;
+        const keeper = players.find((p) => p.position === 1 && !gw5().includes(p.id) && gw5().filter((id) => club(id) === p.team).length < 3)!;
         return withSquad5(gw5().map((id) => (id === outfield ? keeper.id : id)));
-      }, 'Gameweek 5: A squad needs exactly 2 goalkeepers (this one has 3)'],
+      }, 'Gameweek 5: Maximum Goalkeepers selected'],
       ['four players from one club', () => {
         const squad = gw5();
         const target = squad.find((id) => squad.filter((o) => club(o) === club(id)).length === 3)!;
         const extra = players.find((p) => p.team === club(target) && !squad.includes(p.id) && p.position === lookup(squad[14])!.position)!;
         return withSquad5(squad.map((id, i) => (i === 14 ? extra.id : id)));
-      }, 'at most 3 players from'],
+      }, 'Gameweek 5: Maximum players from'],
       ['a formation outside the list', () => ({ ...valid, gameweekFormations: { ...valid.gameweekFormations, 5: '5-4-1' } }), 'gameweekFormations.5: Formation must be one of'],
       ['a pitch that does not match its formation', () => ({ ...valid, gameweekFormations: { ...valid.gameweekFormations, 5: '3-4-3' } }), 'Gameweek 5: The pitch does not match the 3-4-3 formation'],
       ['a bench player on the pitch twice', () => ({ ...valid, gameweekPitchPlayers: { ...valid.gameweekPitchPlayers, 5: [...valid.gameweekPitchPlayers!['5'].slice(1), valid.gameweekPitchPlayers!['5'][1]] } }), 'Gameweek 5: A player appears twice on the pitch'],
       ['a negative bank', () => ({ ...valid, gameweekBankAmounts: { ...valid.gameweekBankAmounts, 6: -1 } }), 'gameweekBankAmounts.6: Bank cannot be negative'],
       ['a bank in millions', () => ({ ...valid, gameweekBankAmounts: { ...valid.gameweekBankAmounts, 6: 0.5 } }), 'gameweekBankAmounts.6: Bank is counted in tenths of £m'],
-      ['no bank for a gameweek', () => ({ ...valid, gameweekBankAmounts: { 5: 3 } }), 'Gameweek 6: the bank amount is missing'],
+      ['a bank that does not follow from the transfers', () => ({ ...valid, gameweekBankAmounts: { ...valid.gameweekBankAmounts, 6: valid.gameweekBankAmounts!['6'] + 1 } }), 'Gameweek 6: the bank should be'],
       ['a captain outside the squad', () => ({ ...valid, gameweekSquads: { ...valid.gameweekSquads, 5: { players: gw5(), captain: 999_999 } } }), 'Gameweek 5: the captain is not in the squad'],
-      ['a transfer in a gameweek without a squad', () => ({ ...valid, transferHistory: [{ ...valid.transferHistory[0], gameweek: 9 }] }), 'the plan has no squad for that gameweek'],
-      ['a transfer that does not match the squad', () => ({ ...valid, transferHistory: [{ ...valid.transferHistory[0], playerIn: valid.transferHistory[0].playerOut, playerOut: valid.transferHistory[0].playerIn }] }), "does not match that gameweek's squad"],
+      ['a transfer in a gameweek without a squad', () => ({ ...valid, transferHistory: [{ ...valid.transferHistory[0], gameweek: 9 }] }), 'Gameweek 9: the plan has transfers in this gameweek but no squad for it'],
+      ['a transfer that does not match the squad', () => ({ ...valid, transferHistory: [{ ...valid.transferHistory[0], playerIn: valid.transferHistory[0].playerOut, playerOut: valid.transferHistory[0].playerIn }] }), 'sells a player who is not in the squad'],
       ['a transfer price of 0', () => ({ ...valid, transferHistory: [{ ...valid.transferHistory[0], playerInPrice: 0 }] }), 'transferHistory.0.playerInPrice: Price must be at least £0.1m'],
       ['wasFreeTransfer as text', () => ({ ...valid, transferHistory: [{ ...valid.transferHistory[0], wasFreeTransfer: 'yes' }] }), 'wasFreeTransfer must be true or false'],
     ];
@@ -183,11 +183,13 @@ describe('saved plans', () => {
   describe('finding plans', () => {
     let ids: Record<string, number>;
     beforeAll(async () => {
-      const other = payloadOf(plannedFrom(picks4), 77_777, 'Other team 100% plan');
+      // a plan from a draft, filed under a team ID of the saver's choosing (save-plan: it brings its own start)
+      const { gameweekSquads, transferHistory, gameweekBankAmounts } = valid;
+      const other = { name: 'Other team 100% plan', teamId: 77_777, gameweekSquads, transferHistory, gameweekBankAmounts };
       ids = {
         first: (await save({ ...valid, planName: 'Chip strategy A' }).expect(201)).body.id,
         second: (await save({ ...valid, planName: 'CHIP strategy b' }).expect(201)).body.id,
-        other: (await save(other).expect(201)).body.id,
+        other: (await save(other, '/api/save-plan').expect(201)).body.id,
       };
     });
     const search = (query: Record<string, string>) => request(svc.server).get('/api/saved-plans').query(query);

@@ -1,7 +1,7 @@
-import { TEAM_FORMATIONS, arrangeByFormation, type Formation } from '../formations';
-import type { PositionId } from '../positions';
-import { CAPTAIN_MULTIPLIER } from '../squad';
-import { xptsIn, type XptsSource } from './xpts';
+import { TEAM_FORMATIONS, arrangeByFormation, type Formation } from '../squad/formations';
+import type { PositionId } from '../position/positions';
+import { CAPTAIN_MULTIPLIER } from '../scoring/scoring-rules';
+import { xptsIn, type XptsSource } from '../xpts/xpts';
 
 export interface LineupPlayer extends XptsSource {
   id: number;

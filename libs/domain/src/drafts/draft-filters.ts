@@ -1,4 +1,4 @@
-import { matchesSearch } from '../search';
+import { matchesSearch } from '../lists/search';
 
 export type DraftTimeFilter = 'last_hour' | 'today' | 'this_week' | 'all_time';
 

@@ -1,4 +1,5 @@
-import { BUDGET, toTenths } from '../squad';
+import { toTenths } from '../money/tenths';
+import { BUDGET } from '../squad/squad-limits';
 import { optimalPoints, type LineupPlayer } from './best-lineup';
 
 /** Spec 9: the constants of the draft rating. */

@@ -1,5 +1,3 @@
-export * from './squad-rules';
-export * from './xpts';
 export * from './best-lineup';
 export * from './draft-rating';
 export * from './votes';

@@ -1,21 +1,8 @@
-import type { PositionId } from '../positions';
-import { matchesSearch } from '../search';
+import type { PositionId } from '../position/positions';
+import { matchesSearch } from '../lists/search';
 import type { OwnershipPeriod } from './ownership';
 
-/** One row of the ownership screen: official ownership and site ownership in each period (%). */
-export interface OwnershipRow {
-  id: number;
-  name: string;
-  webName: string;
-  team: number;
-  teamShortName: string;
-  position: number;
-  official: number;
-  today: number;
-  last_week: number;
-  all_time: number;
-}
-
+/** A player of one /api/selected-by answer (one period). */
 export interface OwnershipSource {
   id: number;
   name: string;
@@ -25,6 +12,14 @@ export interface OwnershipSource {
   position: number;
   selectedByPercent: number;
   selectedByDatabase: number;
+}
+
+/** One row of the ownership screen: official ownership and site ownership in each period (%). */
+export interface OwnershipRow extends Omit<OwnershipSource, 'selectedByPercent' | 'selectedByDatabase'> {
+  official: number;
+  today: number;
+  last_week: number;
+  all_time: number;
 }
 
 /**

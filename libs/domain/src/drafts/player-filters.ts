@@ -1,7 +1,8 @@
-import { POSITION_IDS, type PositionId } from '../positions';
-import { togglePositionChoice } from '../position-toggle';
-import { matchesSearch } from '../search';
-import { hasXpts, type XptsSource } from './xpts';
+import { POSITION_IDS, type PositionId } from '../position/positions';
+import { togglePositionChoice } from '../position/position-toggle';
+import { matchesSearch } from '../lists/search';
+import { toTenths } from '../money/tenths';
+import { hasXpts, type XptsSource } from '../xpts/xpts';
 
 /** Position toggles of the picker and the ownership screen (spec 4); an empty selection is ALL. */
 export const togglePickerPosition = (selected: readonly PositionId[], choice: PositionId | 'ALL'): PositionId[] =>
@@ -66,7 +67,7 @@ export function filterPickerPlayers<T extends PickerPlayer>(players: readonly T[
     (p) =>
       (byPosition.size === 0 || byPosition.has(p.position)) &&
       (f.team === null || p.team === f.team) &&
-      Math.round(p.price * 10) <= Math.round(f.maxPrice * 10) &&
+      toTenths(p.price) <= toTenths(f.maxPrice) &&
       matchesSearch(f.search, p.name, p.web_name),
   );
   return out.sort((a, b) => BY_SORT[f.sort](a, b) || a.id - b.id);

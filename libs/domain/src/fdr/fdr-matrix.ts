@@ -3,7 +3,7 @@
  * A blank gameweek is an empty cell and a double gameweek a cell with two fixtures, never
  * hidden or merged. Avg is the mean difficulty over the fixtures shown (decision 042).
  */
-import { clubFixturesByGameweek, type ClubFixture, type FixtureLike } from '../fixtures';
+import { clubFixturesByGameweek, type ClubFixture, type FixtureLike } from '../season/fixtures';
 
 export interface ClubLike {
   id: number;

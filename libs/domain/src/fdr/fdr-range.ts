@@ -2,7 +2,7 @@
  * The FDR screens' gameweek range (spec 4): choosing From above To raises To to From; choosing
  * To below From is ignored. Excluded gameweeks are the ticked ones inside the range.
  */
-import { gameweekRange } from '../season-clock';
+import { gameweekRange } from '../season/season-clock';
 
 export interface GameweekRange {
   from: number;

@@ -7,7 +7,7 @@
  *     the hardest difficulty (5): nobody plays (decision 042).
  *   - Ties go to the club with more fixtures, then the first club of the pair.
  */
-import { clubFixturesByGameweek, type ClubFixture, type FixtureLike } from '../fixtures';
+import { clubFixturesByGameweek, type ClubFixture, type FixtureLike } from '../season/fixtures';
 import type { ClubLike } from './fdr-matrix';
 
 export const BOTH_BLANK_DIFFICULTY = 5;

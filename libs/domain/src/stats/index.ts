@@ -1,7 +1,6 @@
 export * from './stats-limits';
 export * from './price-range';
 export * from './position-filter';
-export * from './defensive-contributions';
 export * from './match-result';
 export * from './rates';
 export * from './season-filters';

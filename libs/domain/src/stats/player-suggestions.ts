@@ -2,7 +2,7 @@
  * The 'Select Player' autocomplete: on focus it offers the first players; as the user types, up
  * to 10 players whose display name or full name matches the folded search.
  */
-import { matchesSearch } from '../search';
+import { matchesSearch } from '../lists/search';
 import { PLAYER_SUGGESTION_LIMIT } from './stats-limits';
 
 export interface PlayerOption {

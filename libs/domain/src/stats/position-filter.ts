@@ -1,12 +1,11 @@
-import { togglePositionChoice } from '../position-toggle';
+import { STATS_POSITIONS, type StatsPosition } from '../position/positions';
+import { togglePositionChoice } from '../position/position-toggle';
 
 /**
  * The ALL / GKP / DEF / MID / FWD buttons of the stats screens. The selection is the list of
  * chosen positions; an empty list is ALL. Choosing a position leaves ALL; unticking the last one
  * returns to ALL; clicking ALL clears the choice (decision 044 explains the reading of spec 4).
  */
-export type StatsPosition = 'GKP' | 'DEF' | 'MID' | 'FWD';
-export const STATS_POSITIONS: readonly StatsPosition[] = ['GKP', 'DEF', 'MID', 'FWD'];
 export type PositionButton = 'ALL' | StatsPosition;
 export const POSITION_BUTTONS: readonly PositionButton[] = ['ALL', ...STATS_POSITIONS];
 

@@ -1,3 +1,5 @@
+import { fromTenths, toTenths } from '../money/tenths';
+
 /**
  * The stats price slider (spec 5 and 9): a range in £m from 4 to 15 by default, step 0.1, whose
  * two handles must stay at least 0.1 apart. Money is compared in tenths so 0.1 steps never drift.
@@ -10,11 +12,10 @@ export interface PriceRange {
 export const PRICE_STEP = 0.1;
 export const DEFAULT_PRICE_RANGE: Readonly<PriceRange> = { min: 4, max: 15 };
 
-const tenths = (millions: number): number => Math.round(millions * 10);
 
 /** A handle moved: the new range, or the current one unchanged when the handles would meet or cross. */
 export function nextPriceRange(current: PriceRange, proposed: PriceRange): PriceRange {
-  return tenths(proposed.max) - tenths(proposed.min) >= 1 ? proposed : current;
+  return toTenths(proposed.max) - toTenths(proposed.min) >= 1 ? proposed : current;
 }
 
 /**
@@ -23,17 +24,17 @@ export function nextPriceRange(current: PriceRange, proposed: PriceRange): Price
  */
 export function priceInRange(priceTenths: number | null | undefined, range: PriceRange): boolean {
   if (priceTenths == null) return true;
-  return priceTenths >= tenths(range.min) && priceTenths <= tenths(range.max);
+  return priceTenths >= toTenths(range.min) && priceTenths <= toTenths(range.max);
 }
 
 /** Slider bounds that always contain the default range and every player's price. */
 export function priceSliderBounds(pricesTenths: ReadonlyArray<number | null | undefined>): PriceRange {
-  let lo = tenths(DEFAULT_PRICE_RANGE.min);
-  let hi = tenths(DEFAULT_PRICE_RANGE.max);
+  let lo = toTenths(DEFAULT_PRICE_RANGE.min);
+  let hi = toTenths(DEFAULT_PRICE_RANGE.max);
   for (const p of pricesTenths) {
     if (p == null) continue;
     lo = Math.min(lo, p);
     hi = Math.max(hi, p);
   }
-  return { min: lo / 10, max: hi / 10 };
+  return { min: fromTenths(lo), max: fromTenths(hi) };
 }

@@ -3,8 +3,9 @@
  * club by short name, minimum minutes and price. Rows are the service's season-stats rows; only
  * the fields named here are read, so both seasons' rows fit.
  */
-import { matchesSearch } from '../search';
-import { matchesPositions, type StatsPosition } from './position-filter';
+import { matchesSearch } from '../lists/search';
+import type { StatsPosition } from '../position/positions';
+import { matchesPositions } from './position-filter';
 import { priceInRange, type PriceRange } from './price-range';
 
 export interface SeasonRowLike {

@@ -1,7 +1,6 @@
 import { clampMinimumMinutes, DEFAULT_MIN_MINUTES } from './stats-limits';
 import { DEFAULT_PRICE_RANGE, nextPriceRange, priceInRange, priceSliderBounds } from './price-range';
 import { isPositionButtonActive, toggleStatsPosition } from './position-filter';
-import { defconHighlighted, defconPoints, defensiveContributionCount } from './defensive-contributions';
 import { matchResult } from './match-result';
 import { per90, perMillion, roundTo } from './rates';
 import { playerSuggestions } from './player-suggestions';
@@ -52,29 +51,6 @@ describe('position buttons', () => {
     expect(toggleStatsPosition(def, 'DEF')).toEqual([]);
     expect(toggleStatsPosition(['MID', 'FWD'], 'ALL')).toEqual([]);
     expect(toggleStatsPosition(['GKP', 'DEF', 'MID'], 'FWD')).toEqual([]);
-  });
-});
-
-describe('defensive contributions (2025/26 rules)', () => {
-  const actions = { clearances: 4, blocks: 1, interceptions: 2, tackles: 3, recoveries: 5 };
-  it('counts CBIT for defenders, CBIRT for midfielders and forwards, nothing for goalkeepers', () => {
-    expect(defensiveContributionCount('DEF', actions)).toBe(10);
-    expect(defensiveContributionCount('MID', actions)).toBe(15);
-    expect(defensiveContributionCount('FWD', actions)).toBe(15);
-    expect(defensiveContributionCount('GKP', actions)).toBe(0);
-  });
-
-  it('gives 2 points at 10 for defenders and 12 for midfielders and forwards', () => {
-    expect([defconPoints('DEF', 9), defconPoints('DEF', 10)]).toEqual([0, 2]);
-    expect([defconPoints('MID', 11), defconPoints('MID', 12)]).toEqual([0, 2]);
-    expect(defconPoints('FWD', 12)).toBe(2);
-    expect(defconPoints('GKP', 30)).toBe(0);
-  });
-
-  it('highlights GKP and DEF at 10+, MID at 12+, never FWD', () => {
-    expect([defconHighlighted('GKP', 10), defconHighlighted('DEF', 9), defconHighlighted('DEF', 10)]).toEqual([true, false, true]);
-    expect([defconHighlighted('MID', 11), defconHighlighted('MID', 12)]).toEqual([false, true]);
-    expect(defconHighlighted('FWD', 20)).toBe(false);
   });
 });
 

@@ -4,10 +4,11 @@
  * gameweeks are left out; the table is sorted by the chosen gameweek, or by the range total.
  * Decision 041 explains the column window and the "has xPts" rule relative to the season clock.
  */
-import { FIRST_GAMEWEEK, LAST_GAMEWEEK, gameweekRange } from '../season-clock';
-import { matchesSearch } from '../search';
-import { positionStatsCode } from '../positions';
-import { matchesPositions, type StatsPosition } from './position-filter';
+import { positionStatsCode, type StatsPosition } from '../position/positions';
+import { matchesSearch } from '../lists/search';
+import { FIRST_GAMEWEEK, LAST_GAMEWEEK, gameweekRange } from '../season/season-clock';
+import { hasXpts, xptsIn, xptsOver, type XptsKey } from '../xpts/xpts';
+import { matchesPositions } from './position-filter';
 
 /** Anything shaped like the contracts' Player: xptsGW1..xptsGW38 as optional numbers. */
 export interface XptsPlayerLike {
@@ -16,7 +17,7 @@ export interface XptsPlayerLike {
   web_name: string;
   teamShortName: string;
   position: number;
-  [key: `xptsGW${number}`]: number | undefined;
+  [key: XptsKey]: number | undefined;
 }
 
 export type XptsView =
@@ -40,13 +41,11 @@ export const XPTS_PAGE_SIZE = 25;
 /** Gameweek columns shown at once outside a range (the spec's screens had up to 12). */
 export const XPTS_COLUMN_WINDOW = 12;
 
-export const xptsOf = (player: XptsPlayerLike, gameweek: number): number => player[`xptsGW${gameweek}`] ?? 0;
-
 /** The consecutive gameweeks, from GW1, for which any player has a projection. */
 export function availableXptsGameweeks(players: readonly XptsPlayerLike[]): number[] {
   const out: number[] = [];
   for (let gw = FIRST_GAMEWEEK; gw <= LAST_GAMEWEEK; gw += 1) {
-    if (!players.some((p) => typeof p[`xptsGW${gw}`] === 'number')) break;
+    if (!players.some((p) => hasXpts(p, gw))) break;
     out.push(gw);
   }
   return out;
@@ -91,12 +90,12 @@ export function xptsRows<P extends XptsPlayerLike>(
   const sortGw = xptsSortGameweek(view, columns);
   const rows: XptsRow<P>[] = [];
   for (const p of players) {
-    if (!columns.some((gw) => xptsOf(p, gw) > 0)) continue;
+    if (!columns.some((gw) => xptsIn(p, gw) > 0)) continue;
     if (filters.team !== '' && p.teamShortName !== filters.team) continue;
     if (!matchesPositions(filters.positions, positionStatsCode(p.position))) continue;
     if (!matchesSearch(filters.search, p.web_name, p.name)) continue;
-    rows.push({ player: p, total: range ? range.reduce((sum, gw) => sum + xptsOf(p, gw), 0) : null });
+    rows.push({ player: p, total: range ? xptsOver(p, range) : null });
   }
-  const key = (r: XptsRow<P>): number => (range ? (r.total ?? 0) : sortGw == null ? 0 : xptsOf(r.player, sortGw));
+  const key = (r: XptsRow<P>): number => (range ? (r.total ?? 0) : sortGw == null ? 0 : xptsIn(r.player, sortGw));
   return rows.sort((a, b) => key(b) - key(a) || a.player.web_name.localeCompare(b.player.web_name));
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { xptsKey, type Fixture, type Player, type Team } from '@draftroom/contracts';
-import { clubFixturesByGameweek, difficultyLevel, isPositionId, opponentLabel, type PlannerPlayer } from '@draftroom/domain';
+import type { Fixture, Player, Team } from '@draftroom/contracts';
+import { clubFixturesByGameweek, difficultyLevel, opponentLabel, plannerPlayerOf, projectionIn, type PlannerPlayer } from '@draftroom/domain';
 import { useFixtures, usePlayers, useTeams } from '@draftroom/ui';
 
 export interface Opponent {
@@ -28,16 +28,16 @@ export function buildMarket(players: Player[], teams: Team[], fixtures: Fixture[
   const byClub = new Map(teams.map((t) => [t.id, clubFixturesByGameweek(fixtures, t.id)]));
   const planners = new Map<number, PlannerPlayer>();
   for (const p of players) {
-    if (isPositionId(p.position)) planners.set(p.id, { id: p.id, position: p.position, team: p.team, teamName: p.teamName, price: p.price });
+    const planner = plannerPlayerOf(p);
+    if (planner) planners.set(p.id, planner);
   }
   return {
     players,
     player: (id) => byId.get(id),
     lookup: (id) => planners.get(id),
     xpts: (id, gw) => {
-      // Player's inferred type leaves out the xptsGW1..38 keys; they are optional numbers (contracts/stats.ts)
-      const value = (byId.get(id) as Record<string, unknown> | undefined)?.[xptsKey(gw)];
-      return typeof value === 'number' ? value : undefined;
+      const player = byId.get(id);
+      return player && projectionIn(player, gw);
     },
     opponents: (teamId, gw) =>
       (byClub.get(teamId)?.get(gw) ?? []).map((f) => {

@@ -1,14 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Draft, DraftSort, MyVote, Player, SaveDraft, VoteType } from '@draftroom/contracts';
-import { castVote, positionCounts, squadCost, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
+import { castVote, formatPrice, positionCounts, squadCost, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
 import { PlayerCatalogue, inTransaction, type CachedJson } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
 import { isUniqueViolation } from '../storage/unique-violation';
 import { draftNameKey, toDraft } from './draft-mapper';
 import { DraftsListCache } from './drafts-list-cache';
 import { DraftsRepository } from './drafts.repository';
-
-const formatMillions = (m: number): string => `£${m.toFixed(1)}m`;
 
 /**
  * Saving, listing and voting on drafts. The server trusts nothing from the builder: players are
@@ -37,7 +35,7 @@ export class DraftsService {
     const cost = squadCost(squad);
     if (toTenths(body.totalCost) !== toTenths(cost)) {
       throw new ConflictException(
-        `Prices have changed since this squad was picked: it now costs ${formatMillions(cost)}, not ${formatMillions(body.totalCost)}. Please check your squad and save again.`,
+        `Prices have changed since this squad was picked: it now costs ${formatPrice(cost)}, not ${formatPrice(body.totalCost)}. Please check your squad and save again.`,
       );
     }
     const nameKey = draftNameKey(body.name);

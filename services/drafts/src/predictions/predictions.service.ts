@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { TOP_PICKS, type Prediction, type SavePrediction } from '@draftroom/contracts';
 import { POSITIONS, isPositionId } from '@draftroom/domain';
-import { PlayerCatalogue, inTransaction } from '@draftroom/nest-kit';
+import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
-import { PredictionRow } from '../storage/entities';
+import type { PredictionRow } from '../storage/entities';
 import { isUniqueViolation } from '../storage/unique-violation';
+import { PredictionsRepository, type NewPrediction } from './predictions.repository';
 
 const PICK_KEYS = ['topGK', 'topDEF', 'topMID', 'topFWD', 'mostGoals', 'mostAssists', 'mostCleanSheets'] as const;
 const AMOUNT_KEYS = [
@@ -23,27 +22,24 @@ function toPrediction(row: PredictionRow): Prediction {
 @Injectable()
 export class PredictionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PredictionsRepository,
     private readonly catalogue: PlayerCatalogue,
     private readonly clock: Clock,
   ) {}
 
   async list(): Promise<Prediction[]> {
-    const rows = await this.dataSource.getRepository(PredictionRow).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toPrediction);
+    return (await this.repository.list()).map(toPrediction);
   }
 
   async save(body: SavePrediction): Promise<Prediction> {
     await this.checkPicks(body);
     const usernameKey = body.username.toLowerCase();
     const taken = () => new ConflictException(`A prediction from "${body.username}" already exists. Please choose another username.`);
-    const values: Partial<PredictionRow> = { username: body.username, usernameKey, createdAt: this.clock.now() };
+    const values = { username: body.username, usernameKey, createdAt: this.clock.now() } as NewPrediction;
     for (const key of [...PICK_KEYS, ...AMOUNT_KEYS]) values[key] = body[key] ?? null;
     try {
-      const row = await inTransaction(this.dataSource, async (em) => {
-        if (await em.existsBy(PredictionRow, { usernameKey })) throw taken();
-        return em.save(PredictionRow, em.create(PredictionRow, values));
-      });
+      const row = await this.repository.insertIfFree(values);
+      if (!row) throw taken();
       return toPrediction(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();

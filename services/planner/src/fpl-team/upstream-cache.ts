@@ -1,39 +1,37 @@
+import { LRUCache } from 'lru-cache';
+
+/** Loads an answer from upstream and says how long it may be kept (ms, more than 0). */
+export type UpstreamLoad<T> = () => Promise<{ value: T; ttlMs: number }>;
+
 /**
- * A small in-memory cache for upstream answers: a time to live per entry, a bound on the number
- * of entries (oldest dropped first), and one shared request per key while it is in flight, so a
- * burst of identical requests (a page loading GW1-4 picks, many users opening one team) costs
- * the official API one call. Failures are never cached.
+ * Upstream answers kept in memory, on lru-cache (decision 062): a time to live per entry, at
+ * most `maxEntries` (the least recently used go first), and one shared request per key while it
+ * is in flight, so a burst of identical requests (a page loading GW1-4 picks, many users opening
+ * one team, a plan save replaying that team) costs the official API one call. Failures are
+ * never kept.
  */
-export class UpstreamCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
-  private readonly inflight = new Map<string, Promise<T>>();
+export class UpstreamCache<T extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, T, UpstreamLoad<T>>;
 
-  constructor(private readonly maxEntries = 5000, private readonly now: () => number = Date.now) {}
-
-  async get(key: string, load: () => Promise<{ value: T; ttlMs: number }>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
-    if (hit) this.entries.delete(key);
-    const running = this.inflight.get(key);
-    if (running) return running;
-    const request = load()
-      .then(({ value, ttlMs }) => {
-        this.store(key, value, ttlMs);
+  constructor(maxEntries = 5000, now: () => number = () => performance.now()) {
+    this.cache = new LRUCache<string, T, UpstreamLoad<T>>({
+      max: maxEntries,
+      perf: { now },
+      ttlResolution: 0, // read the clock on every check: an entry's age is exact
+      fetchMethod: async (_key, _stale, { options, context }) => {
+        const { value, ttlMs } = await context();
+        options.ttl = ttlMs;
         return value;
-      })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, request);
-    return request;
+      },
+    });
+  }
+
+  async get(key: string, load: UpstreamLoad<T>): Promise<T> {
+    // fetch() answers undefined only for an aborted load, which this cache never aborts
+    return (await this.cache.fetch(key, { context: load }))!;
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  private store(key: string, value: T, ttlMs: number): void {
-    if (ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + ttlMs });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return this.cache.size;
   }
 }

@@ -1,11 +1,16 @@
 import type { PlanSquad, SaveFplPlan, SavePlan, TransferRecordPayload } from '@draftroom/contracts';
 import {
-  arrangeByFormation, DEFAULT_FORMATION, elevenProblem, formationOf, planSquadProblem, type PlayerLookup, type TeamFormation,
+  arrangeByFormation, armbandProblem, DEFAULT_FORMATION, elevenProblem, formationOf, squadProblem, type PlannerPlayer, type PlayerLookup,
+  type TeamFormation,
 } from '@draftroom/domain';
-import type { PlanDocument } from './plan.entity';
 
-/** Both save calls (spec 7) in one shape: save-plan names it `name`, save-fpl-plan `planName`. */
+/**
+ * Both save calls (spec 7) in one shape: save-plan names it `name`, save-fpl-plan `planName`.
+ * `origin` says where the plan starts: a real team's picks (save-fpl-plan), or its own first
+ * gameweek (save-plan, the Team Manager's plans from a draft).
+ */
 export interface PlanInput {
+  origin: 'team' | 'own-start';
   name: string;
   teamId: number;
   gameweekSquads: SavePlan['gameweekSquads'];
@@ -15,11 +20,20 @@ export interface PlanInput {
   gameweekBankAmounts?: SavePlan['gameweekBankAmounts'];
 }
 
-export const fromSavePlan = ({ name, ...rest }: SavePlan): PlanInput => ({ name, ...rest });
-export const fromSaveFplPlan = ({ planName, ...rest }: SaveFplPlan): PlanInput => ({ name: planName, ...rest });
+export const fromSavePlan = ({ name, ...rest }: SavePlan): PlanInput => ({ origin: 'own-start', name, ...rest });
+export const fromSaveFplPlan = ({ planName, ...rest }: SaveFplPlan): PlanInput => ({ origin: 'team', name: planName, ...rest });
 
 /** A plan that breaks a rule of the game; its message names the gameweek and the rule. */
 export class PlanProblem extends Error {}
+
+/** A gameweek as checked; its bank is what was sent, if anything, until the replay has computed it. */
+export type CheckedSquad = Omit<PlanSquad, 'bankAmount'> & { bankAmount?: number };
+
+/** The plan's squads by gameweek (in order) and its transfers by gameweek (each gameweek in the order made). */
+export interface CheckedPlan {
+  gameweekSquads: Record<string, CheckedSquad>;
+  transferHistory: TransferRecordPayload[];
+}
 
 type SquadEntry = PlanInput['gameweekSquads'][string];
 
@@ -36,44 +50,46 @@ function lineUp(players: number[], formation: TeamFormation | undefined, pitch: 
   return { formation: chosen, pitch: arranged!.starters };
 }
 
-function squadOf(gameweek: string, entry: SquadEntry, input: PlanInput, lookup: PlayerLookup): PlanSquad {
+export const nameOf = (player: PlannerPlayer): string => player.name ?? `player ${player.id}`;
+
+/** The fifteen of one gameweek: known players, and a legal squad by the one squad rule (money is the replay's). */
+function fifteenOf(players: number[], lookup: PlayerLookup): string | undefined {
+  const unknown = players.find((id) => !lookup(id));
+  if (unknown !== undefined) return `Player ${unknown} is not a known player`;
+  const known = players.map((id) => lookup(id)!);
+  const problem = squadProblem(known, null);
+  if (!problem) return undefined;
+  const who = problem.index === null ? undefined : known[problem.index];
+  return who ? `${problem.message} (${nameOf(who)})` : problem.message;
+}
+
+function squadOf(gameweek: string, entry: SquadEntry, input: PlanInput, lookup: PlayerLookup): CheckedSquad {
   const detail = Array.isArray(entry) ? { players: entry } : entry;
   const fail = (problem: string): never => {
     throw new PlanProblem(`Gameweek ${gameweek}: ${problem}`);
   };
-  const problem = planSquadProblem(detail.players, lookup);
+  const problem = fifteenOf(detail.players, lookup);
   if (problem) fail(problem);
   const line = lineUp(detail.players, detail.formation ?? input.gameweekFormations?.[gameweek],
     detail.pitchPlayers ?? input.gameweekPitchPlayers?.[gameweek], lookup);
   if (line.problem) fail(line.problem);
-  const bankAmount = detail.bankAmount ?? input.gameweekBankAmounts?.[gameweek];
-  if (bankAmount == null) fail('the bank amount is missing');
   const captain = detail.captain ?? null;
   const viceCaptain = detail.viceCaptain ?? null;
-  for (const [role, id] of [['captain', captain], ['vice captain', viceCaptain]] as const) {
-    if (id != null && !detail.players.includes(id)) fail(`the ${role} is not in the squad`);
-  }
-  if (captain != null && captain === viceCaptain) fail('the captain cannot also be the vice captain');
-  return { players: detail.players, formation: line.formation!, pitchPlayers: line.pitch!, bankAmount: bankAmount!, captain, viceCaptain };
+  const armbands = armbandProblem(detail.players, captain, viceCaptain);
+  if (armbands) fail(armbands);
+  const bankAmount = detail.bankAmount ?? input.gameweekBankAmounts?.[gameweek];
+  return { players: detail.players, formation: line.formation!, pitchPlayers: line.pitch!, bankAmount, captain, viceCaptain };
 }
 
-/** A transfer must belong to a planned gameweek and match its squad (in is there, out is not). */
-function checkTransfer(t: TransferRecordPayload, squads: Record<string, PlanSquad>, lookup: PlayerLookup): void {
-  const label = `Transfer ${t.playerOut} → ${t.playerIn} in gameweek ${t.gameweek}`;
-  const squad = squads[String(t.gameweek)];
-  if (!squad) throw new PlanProblem(`${label}: the plan has no squad for that gameweek`);
-  for (const id of [t.playerOut, t.playerIn]) if (!lookup(id)) throw new PlanProblem(`${label}: player ${id} is not a known player`);
-  if (!squad.players.includes(t.playerIn) || squad.players.includes(t.playerOut)) {
-    throw new PlanProblem(`${label}: does not match that gameweek's squad`);
-  }
-}
-
-/** Checks a plan against real players and the game's rules, and turns it into the stored document. */
-export function planDocument(input: PlanInput, lookup: PlayerLookup): PlanDocument {
-  const gameweekSquads: Record<string, PlanSquad> = {};
+/**
+ * Checks each gameweek of a plan against real players and the game's rules: a legal fifteen,
+ * the eleven in its formation, the armbands. Money and transfers are the replay's (plans.service).
+ */
+export function checkPlan(input: PlanInput, lookup: PlayerLookup): CheckedPlan {
+  const gameweekSquads: Record<string, CheckedSquad> = {};
   const keys = Object.keys(input.gameweekSquads).sort((a, b) => Number(a) - Number(b));
   for (const gw of keys) gameweekSquads[String(Number(gw))] = squadOf(gw, input.gameweekSquads[gw], input, lookup);
+  // A stable sort: within a gameweek the transfers keep the order they were made in.
   const transferHistory = [...input.transferHistory].sort((a, b) => a.gameweek - b.gameweek);
-  for (const t of transferHistory) checkTransfer(t, gameweekSquads, lookup);
   return { gameweekSquads, transferHistory };
 }

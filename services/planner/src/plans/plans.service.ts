@@ -1,37 +1,44 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Player, SavedPlan, SavedPlansQuery, SavedPlanSummary, SavePlanResult } from '@draftroom/contracts';
-import { foldForSearch, isPositionId, type PlannerPlayer, type PlayerLookup } from '@draftroom/domain';
+import type { PlanSquad, SavedPlan, SavedPlansQuery, SavedPlanSummary, SavePlanResult } from '@draftroom/contracts';
+import {
+  FREE_TRANSFERS_WITHOUT_HISTORY, foldForSearch, marketPrices, plannerPlayerOf, replayPlan, startOfFirstGameweek, type PlannerPlayer,
+  type PlanStart, type PlayerLookup,
+} from '@draftroom/domain';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
-import { planDocument, PlanProblem, type PlanInput } from './plan-document';
-import type { PlanRow } from './plan.entity';
+import { TeamStart } from '../fpl-team/team-start';
+import { checkPlan, nameOf, PlanProblem, type CheckedPlan, type PlanInput } from './plan-document';
+import type { PlanDocument, PlanRow } from './plan.entity';
 import { PlansRepository } from './plans.repository';
-
-const plannerPlayer = (p: Player): PlannerPlayer | undefined =>
-  isPositionId(p.position) ? { id: p.id, position: p.position, team: p.team, teamName: p.teamName, price: p.price } : undefined;
 
 const summaryOf = (row: PlanRow): SavedPlanSummary => ({
   id: row.id, name: row.name, teamId: row.teamId, createdAt: row.createdAt.toISOString(),
   transfersMade: row.transfersMade, firstGameweek: row.firstGameweek, lastGameweek: row.lastGameweek,
 });
 
-/** Saving plans (validated against real players) and finding them again. */
+/**
+ * Saving plans and finding them again. Nothing a plan says about money is taken on trust: it
+ * is checked against real players, then replayed from where it starts (a real team's picks, or
+ * its own first gameweek) and stored with the bank and free transfers the server computed
+ * (decision 061).
+ */
 @Injectable()
 export class PlansService {
-  constructor(private readonly repository: PlansRepository, private readonly catalogue: PlayerCatalogue) {}
+  constructor(
+    private readonly repository: PlansRepository,
+    private readonly catalogue: PlayerCatalogue,
+    private readonly teamStart: TeamStart,
+  ) {}
 
   async save(input: PlanInput): Promise<SavePlanResult> {
     const players = await this.catalogue.players();
+    const planners = new Map<number, PlannerPlayer | undefined>();
     const lookup: PlayerLookup = (id) => {
-      const p = players.get(id);
-      return p && plannerPlayer(p);
+      if (!planners.has(id)) planners.set(id, players.has(id) ? plannerPlayerOf(players.get(id)!) : undefined);
+      return planners.get(id);
     };
-    let document;
-    try {
-      document = planDocument(input, lookup);
-    } catch (err) {
-      if (err instanceof PlanProblem) throw new BadRequestException(err.message);
-      throw err;
-    }
+    const checked = this.problemsAs400(() => checkPlan(input, lookup));
+    const start = await this.startOf(input, checked);
+    const document = this.problemsAs400(() => this.replayed(checked, start, lookup));
     const gameweeks = Object.keys(document.gameweekSquads).map(Number);
     const row = await this.repository.insert({
       name: input.name,
@@ -44,6 +51,42 @@ export class PlansService {
       document,
     });
     return { id: row.id, name: row.name, teamId: row.teamId, createdAt: row.createdAt.toISOString() };
+  }
+
+  /** A team's plan starts from its picks upstream; a plan from a draft from its own first gameweek. */
+  private async startOf(input: PlanInput, plan: CheckedPlan): Promise<PlanStart> {
+    const [first, squad] = Object.entries(plan.gameweekSquads)[0];
+    if (input.origin === 'team') return this.teamStart.before(input.teamId, Number(first));
+    if (squad.bankAmount === undefined) {
+      throw new BadRequestException(`Gameweek ${first}: the bank amount is missing (a plan saved this way starts from its first gameweek's squad and bank)`);
+    }
+    return startOfFirstGameweek({ gameweek: Number(first), players: squad.players, bankTenths: squad.bankAmount }, plan.transferHistory,
+      FREE_TRANSFERS_WITHOUT_HISTORY);
+  }
+
+  /** The plan replayed from its start; what is stored is what the replay computed. */
+  private replayed(plan: CheckedPlan, start: PlanStart, lookup: PlayerLookup): PlanDocument {
+    const gameweeks = Object.fromEntries(Object.entries(plan.gameweekSquads).map(([gw, s]) => [gw, { players: s.players, bankTenths: s.bankAmount }]));
+    const name = (id: number) => {
+      const player = lookup(id);
+      return player ? nameOf(player) : `player ${id}`;
+    };
+    const replay = replayPlan({ start, gameweeks, transfers: plan.transferHistory }, marketPrices(lookup), name);
+    if ('problem' in replay) throw new PlanProblem(replay.problem);
+    const banks = new Map(replay.gameweeks.map((g) => [String(g.gameweek), g.bankTenths]));
+    const gameweekSquads = Object.fromEntries(
+      Object.entries(plan.gameweekSquads).map(([gw, s]): [string, PlanSquad] => [gw, { ...s, bankAmount: banks.get(gw)! }]),
+    );
+    return { gameweekSquads, transferHistory: replay.transfers };
+  }
+
+  private problemsAs400<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (err) {
+      if (err instanceof PlanProblem) throw new BadRequestException(err.message);
+      throw err;
+    }
   }
 
   async search(query: SavedPlansQuery): Promise<SavedPlanSummary[]> {

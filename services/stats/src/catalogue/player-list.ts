@@ -1,7 +1,6 @@
 import type { Player } from '@draftroom/contracts';
-import { xptsKey } from '@draftroom/contracts';
 import type { AppearanceRecord, PlayerRecord, SeasonData } from '@draftroom/fpl-data';
-import type { SeasonClock } from '@draftroom/domain';
+import { xptsKey, type SeasonClock } from '@draftroom/domain';
 import type { PlayerProjection } from '../projections/project-season';
 
 /** What a player looked like at the season clock: price, club, points and ownership. */

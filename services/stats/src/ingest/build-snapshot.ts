@@ -4,14 +4,11 @@
  * product starts offline. `--check` only compares, for CI: it fails when the committed
  * snapshot differs from what the source data gives.
  */
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@draftroom/nest-kit';
-import { defaultCommunityRoot, readCommunitySeason } from '@draftroom/fpl-data';
-import { SEASONS } from '@draftroom/fpl-data';
-import { writeSnapshot } from '@draftroom/fpl-data';
+import { defaultCommunityRoot, readCommunitySeason, SEASONS, writeSnapshot } from '@draftroom/fpl-data';
 
 export const snapshotDir = (): string => join(repoRoot(), 'data', 'snapshot');
 

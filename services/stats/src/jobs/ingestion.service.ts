@@ -33,6 +33,11 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     this.registry.register(PROJECT_JOB, () => this.projectCurrentSeason());
   }
 
+  /** What has been imported, from where and when, and how jobs run (GET /api/ingestion). */
+  async status() {
+    return { queue: this.queue.mode, seasons: await this.repository.states() };
+  }
+
   /** First start: import when the database is empty; re-project when the clock moved. */
   async onApplicationBootstrap(): Promise<void> {
     if (this.role !== 'api') return;

@@ -7,7 +7,7 @@ import { expectedSaveTriples } from './goalkeeping';
 import type { MinutesOutlook } from './minutes';
 import { DEFAULT_PARAMS } from './model-params';
 import type { Per90 } from './rates';
-import { rulesFor } from './scoring-rules';
+import { rulesFor } from '@draftroom/domain';
 import type { TeamStrengths } from './team-strength';
 
 /** Plays the full 90 for sure. */

@@ -6,7 +6,7 @@ import { expectedSaveTriples } from './goalkeeping';
 import { expectedMinutes, type MinutesOutlook } from './minutes';
 import type { ModelParams } from './model-params';
 import type { Per90 } from './rates';
-import type { Position, ScoringRules } from './scoring-rules';
+import type { PositionId as Position, ScoringRules } from '@draftroom/domain';
 
 export interface PlayerOutlook {
   position: Position;

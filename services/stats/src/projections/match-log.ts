@@ -1,12 +1,12 @@
-import type { SeasonData, SeasonId } from '../ingest/season-data';
-import { asPosition, type Position } from './scoring-rules';
+import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
+import { isPositionId, type CountedEvent, type PositionId as Position } from '@draftroom/domain';
 
 /**
  * Everything the model reads, re-keyed so that seasons join up: players by their stable
  * `code`, clubs by their team `code` (ids change every season). Rows are in play order
  * (season, gameweek, kickoff), so "what was known after gameweek t" is a prefix of each list.
  */
-export interface PlayerMatch {
+export interface PlayerMatch extends Record<CountedEvent, number> {
   /** Index into MatchLog.seasons (0 = oldest). */
   season: number;
   gameweek: number;
@@ -22,13 +22,6 @@ export interface PlayerMatch {
   assists: number;
   xg: number;
   xa: number;
-  saves: number;
-  penaltiesSaved: number;
-  penaltiesMissed: number;
-  yellowCards: number;
-  redCards: number;
-  ownGoals: number;
-  bonus: number;
   totalPoints: number;
   /** Price, tenths of a million. */
   value: number;
@@ -102,7 +95,8 @@ function addSeason(log: MatchLog, data: SeasonData, index: number): void {
   for (const a of rows) {
     const fixture = fixtures.get(a.fixtureId);
     const player = players.get(a.playerId);
-    if (!fixture || !player) continue;
+    // A player of no footballer's position (the 2024/25 assistant managers) is no part of the model.
+    if (!fixture || !player || !isPositionId(player.position)) continue;
     const code = player.code;
     const team = teamCode.get(a.wasHome ? fixture.homeTeamId : fixture.awayTeamId) ?? -1;
     let cbit: number | null = null;
@@ -124,7 +118,7 @@ function addSeason(log: MatchLog, data: SeasonData, index: number): void {
       teamCode: team,
       opponentCode: teamCode.get(a.opponentTeamId) ?? -1,
       home: a.wasHome,
-      position: asPosition(player.position),
+      position: player.position,
       minutes: a.minutes,
       starts: a.starts,
       goals: a.goals,
@@ -185,7 +179,7 @@ export function buildMatchLog(current: SeasonData, history: readonly SeasonData[
   const teamCode = new Map(current.teams.map((t) => [t.id, t.code]));
   log.players = [...current.players]
     .sort((a, b) => a.id - b.id)
-    .map((p) => ({ id: p.id, code: p.code, position: asPosition(p.position) }));
+    .flatMap((p) => (isPositionId(p.position) ? [{ id: p.id, code: p.code, position: p.position }] : []));
   log.fixtures = current.fixtures
     .filter((f) => f.gameweek != null)
     .map((f) => ({ id: f.id, gameweek: f.gameweek as number, homeCode: teamCode.get(f.homeTeamId) ?? -1, awayCode: teamCode.get(f.awayTeamId) ?? -1 }))

@@ -1,7 +1,7 @@
 import { buildMatchLog, knownRows, type PlayerMatch } from './match-log';
 import { fitMinutesModel, minutesOutlook } from './minutes';
 import { MINUTES_FEATURES, minutesFeatures } from './minutes-features';
-import { syntheticSeasons } from './testing/synthetic-season';
+import { syntheticSeasons } from '../../evaluation/synthetic-season';
 
 const row = (gameweek: number, minutes: number, extra: Partial<PlayerMatch> = {}): PlayerMatch => ({
   season: 1,

@@ -1,11 +1,11 @@
-import type { SeasonData } from '../ingest/season-data';
+import type { SeasonData } from '@draftroom/fpl-data';
 import { fixtureContext } from './fixture-context';
 import { fixturePoints } from './fixture-points';
 import { buildMatchLog, knownRows, type MatchLog, type PlayerMatch } from './match-log';
 import { fitMinutesModel, minutesOutlook, type MinutesModel, type MinutesOutlook } from './minutes';
 import { DEFAULT_PARAMS, type ModelParams } from './model-params';
 import { leagueRates, playerRates } from './rates';
-import { rulesFor, type ScoringRules } from './scoring-rules';
+import { rulesFor, type ScoringRules } from '@draftroom/domain';
 import { teamStrengths } from './team-strength';
 
 /** What stays fixed while the clock moves through a season: the data, the rules, the fitted minutes model. */

@@ -1,6 +1,6 @@
-import type { SeasonData } from '../ingest/season-data';
+import type { SeasonData } from '@draftroom/fpl-data';
 import { projectSeason, type PlayerProjection } from './project-season';
-import { syntheticSeasons } from './testing/synthetic-season';
+import { syntheticSeasons } from '../../evaluation/synthetic-season';
 
 /** The same season with every result from gameweek `from` on rewritten, and nothing after `keepThrough`. */
 function rewriteFrom(season: SeasonData, from: number, keepThrough: number): SeasonData {

@@ -1,4 +1,4 @@
-import type { SeasonData } from '../ingest/season-data';
+import type { SeasonData } from '@draftroom/fpl-data';
 import type { ModelParams } from './model-params';
 import { createProjector, projectFromOrigin } from './project-origin';
 

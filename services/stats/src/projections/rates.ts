@@ -1,20 +1,13 @@
+import { countsRecoveries, type CountedEvent, type PositionId as Position } from '@draftroom/domain';
 import type { PlayerMatch } from './match-log';
 import type { ModelParams } from './model-params';
-import type { Position } from './scoring-rules';
 
 /** Per-90 rates of everything the score counts, other than minutes and team outcomes. */
-export interface Per90 {
+export interface Per90 extends Record<CountedEvent, number> {
   /** Scoring rate: xG blended with actual goals (see ModelParams.goalsWeight). */
   goals: number;
   /** Assist rate: xA (scaled to how many FPL assists the league gets per xA) blended with actual assists. */
   assists: number;
-  bonus: number;
-  saves: number;
-  penaltiesSaved: number;
-  penaltiesMissed: number;
-  yellowCards: number;
-  redCards: number;
-  ownGoals: number;
   /** CBIT for defenders, CBIRT for midfielders and forwards (what the rule counts for each). */
   defensiveActions: number;
 }
@@ -23,7 +16,7 @@ const STATS: ReadonlyArray<keyof Per90> = ['goals', 'assists', 'bonus', 'saves',
 
 const zero = (): Per90 => ({ goals: 0, assists: 0, bonus: 0, saves: 0, penaltiesSaved: 0, penaltiesMissed: 0, yellowCards: 0, redCards: 0, ownGoals: 0, defensiveActions: 0 });
 
-const defensiveCount = (r: PlayerMatch, position: Position): number | null => (position === 2 ? r.cbit : r.cbirt);
+const defensiveCount = (r: PlayerMatch, position: Position): number | null => (countsRecoveries(position) ? r.cbirt : r.cbit);
 
 /** The league's per-90 rates by position over the rows seen so far, and its assists per xA. */
 export interface LeagueRates {

@@ -1,4 +1,4 @@
-import { matchResult, positionStatsCode, scoreLabel, type MatchResult, type StatsPosition } from '@draftroom/domain';
+import { matchResult, scoreLabel, type MatchResult } from '@draftroom/domain';
 import type { AppearanceRecord, FixtureRecord, SeasonData } from '@draftroom/fpl-data';
 
 /** One appearance row placed in its fixture: opponent, venue, score and result from the player's side. */
@@ -28,9 +28,6 @@ export function fixtureReader(data: SeasonData): (a: AppearanceRecord) => Appear
     };
   };
 }
-
-/** The stats screens' position code; the importer keeps footballers only, so 1..4 always. */
-export const statsPosition = (position: number): StatsPosition => positionStatsCode(position) as StatsPosition;
 
 /** Appearances grouped by player, in gameweek then kickoff order. */
 export function appearancesByPlayer(appearances: readonly AppearanceRecord[], throughGameweek = 38): Map<number, AppearanceRecord[]> {

@@ -1,7 +1,7 @@
 import type { PlayerGameweekRow2425, SeasonStatsRow2425 } from '@draftroom/contracts';
-import { defconPoints, defensiveContributionCount, per90, perMillion, roundTo } from '@draftroom/domain';
+import { POSITIONS, defconPoints, defensiveContributionCount, isPositionId, per90, perMillion, roundTo } from '@draftroom/domain';
 import type { MatchStatRecord, SeasonData } from '@draftroom/fpl-data';
-import { appearancesByPlayer, fixtureReader, statsPosition } from './club-fixture';
+import { appearancesByPlayer, fixtureReader } from './club-fixture';
 
 /**
  * 2024/25 figures. Minutes, goals, assists, clean sheets, xG and xA are the official game's
@@ -24,15 +24,17 @@ export function buildSeason2425(data: SeasonData): Season2425 {
   const byPlayer = new Map<number, PlayerGameweekRow2425[]>();
 
   for (const p of data.players) {
-    const position = statsPosition(p.position);
+    if (!isPositionId(p.position)) continue; // no footballer (the 2024/25 assistant managers)
+    const positionId = p.position;
+    const position = POSITIONS[positionId].statsCode;
     const rows = (appearances.get(p.id) ?? []).map((a): PlayerGameweekRow2425 => {
       const m = matchStats.get(`${p.id}:${a.fixtureId}`) ?? ZERO_ACTIONS;
-      const defcons = defensiveContributionCount(position, m);
+      const defcons = defensiveContributionCount(positionId, m);
       return {
         player_id: p.id, player_position: position, ...inFixture(a),
         minutes_played: a.minutes, goals: a.goals, assists: a.assists, clean_sheet: a.cleanSheets > 0,
         xg: a.xg, xa: a.xa, xg_xa: roundTo(a.xg + a.xa, 2),
-        defcons, defcon_pts: defconPoints(position, defcons),
+        defcons, defcon_pts: defconPoints(positionId, defcons),
         total_tackles: m.tackles, interceptions: m.interceptions, recoveries: m.recoveries, blocks: m.blocks, clearances: m.clearances,
       };
     });

@@ -1,8 +1,8 @@
 import type { GameweekPoints, PlayerGameweekRow2526, SeasonStatsRow2526 } from '@draftroom/contracts';
-import { defconPoints, per90, roundTo } from '@draftroom/domain';
+import { POSITIONS, defconPoints, isPositionId, per90, roundTo, toTenths } from '@draftroom/domain';
 import type { LoadedSeason } from '../catalogue/season-store';
 import { playerListAsOf } from '../catalogue/player-list';
-import { appearancesByPlayer, fixtureReader, statsPosition } from './club-fixture';
+import { appearancesByPlayer, fixtureReader } from './club-fixture';
 
 /**
  * 2025/26 figures up to the season clock (a pinned clock must not show later gameweeks). Club
@@ -28,7 +28,9 @@ export function buildSeason2526(season: LoadedSeason): Season2526 {
   for (const p of data.players) {
     const now = asOf.get(p.id);
     if (!now) continue; // not registered with a club at the clock
-    const position = statsPosition(p.position);
+    if (!isPositionId(p.position)) continue; // no footballer (the 2024/25 assistant managers)
+    const position = POSITIONS[p.position].statsCode;
+    const positionId = p.position;
     const rows = (appearances.get(p.id) ?? []).map((a): PlayerGameweekRow2526 => {
       const defcons = a.defensiveContribution ?? 0;
       return {
@@ -54,7 +56,7 @@ export function buildSeason2526(season: LoadedSeason): Season2526 {
       display_name: now.web_name,
       team_name: now.teamShortName,
       player_position: position,
-      price: Math.round(now.price * 10) || null,
+      price: toTenths(now.price) || null,
       points: sum((r) => r.points),
       minutes_played: minutes,
       goals: sum((r) => r.goals),
@@ -72,7 +74,7 @@ export function buildSeason2526(season: LoadedSeason): Season2526 {
       xgc_per90: roundTo(per90(xgc, minutes), 2),
       defcons,
       defcons_per90: roundTo(per90(defcons, minutes), 2),
-      defcon_pts: sum((r) => defconPoints(position, r.defcons)),
+      defcon_pts: sum((r) => defconPoints(positionId, r.defcons)),
       tackles: sum((r) => r.tackles),
       recoveries: sum((r) => r.recoveries),
       cbi: sum((r) => r.cbi),

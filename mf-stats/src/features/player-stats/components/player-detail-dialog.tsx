@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { clubFixturesByGameweek, gameweekRange, xptsOf, type ClubFixture } from '@draftroom/domain';
+import { clubFixturesByGameweek, formatPrice, formatTenths, formatXpts, gameweekRange, xptsIn, type ClubFixture } from '@draftroom/domain';
 import type { SeasonStatsRow2526 } from '@draftroom/contracts';
 import { Button, Dialog, PlayerShirt, Spinner, useFixtures, usePlayers, useSeason, useTeams } from '@draftroom/ui';
 import { FixtureChips } from '../../../shared/components/fixture-chips';
@@ -35,7 +35,7 @@ export function PlayerDetailDialog({ row, onClose, onShowGameweeks }: PlayerDeta
   }, [history.data]);
   const lastShown = Math.max(through, ahead[ahead.length - 1] ?? through);
   const chartGws = useMemo(() => gameweekRange(1, lastShown), [lastShown]);
-  const xpts = useMemo(() => new Map(player ? chartGws.map((gw) => [gw, xptsOf(player, gw)]) : []), [player, chartGws]);
+  const xpts = useMemo(() => new Map(player ? chartGws.map((gw) => [gw, xptsIn(player, gw)]) : []), [player, chartGws]);
 
   return (
     <Dialog open onClose={onClose} size="lg" title={row.player_name} description={`${row.team_name} · ${row.player_position}`}>
@@ -43,7 +43,7 @@ export function PlayerDetailDialog({ row, onClose, onShowGameweeks }: PlayerDeta
         <PlayerShirt teamShortName={row.team_name} goalkeeper={row.player_position === 'GKP'} size={56} />
         <dl className="pd-facts">
           <div><dt>Team</dt><dd>{row.team_name}</dd></div>
-          <div><dt>Price</dt><dd>{player ? `£${player.price.toFixed(1)}m` : row.price == null ? 'N/A' : `£${(row.price / 10).toFixed(1)}m`}</dd></div>
+          <div><dt>Price</dt><dd>{player ? formatPrice(player.price) : row.price == null ? 'N/A' : formatTenths(row.price)}</dd></div>
           <div><dt>Total points</dt><dd>{player?.totalPoints ?? row.points}</dd></div>
           <div><dt>Minutes</dt><dd>{row.minutes_played}</dd></div>
         </dl>
@@ -63,7 +63,7 @@ export function PlayerDetailDialog({ row, onClose, onShowGameweeks }: PlayerDeta
                   <span className="pd-next__fixtures">
                     <FixtureChips fixtures={list} clubsById={clubs} gameweek={gw} style="case" />
                   </span>
-                  <span className="pd-next__xpts">{xptsOf(player, gw).toFixed(2)}</span>
+                  <span className="pd-next__xpts">{formatXpts(xptsIn(player, gw))}</span>
                 </li>
               );
             })}

@@ -1,12 +1,10 @@
-import { nextPriceRange, PRICE_STEP, type PriceRange } from '@draftroom/domain';
+import { formatPrice, nextPriceRange, PRICE_STEP, type PriceRange } from '@draftroom/domain';
 
 export interface PriceRangeSliderProps {
   value: PriceRange;
   bounds: PriceRange;
   onChange: (range: PriceRange) => void;
 }
-
-const money = (m: number) => `£${m.toFixed(1)}m`;
 
 /**
  * Two handles on one track, step 0.1. A move that would bring the handles closer than 0.1 is
@@ -23,8 +21,8 @@ export function PriceRangeSlider({ value, bounds, onChange }: PriceRangeSliderPr
   return (
     <div className="st-range">
       <div className="st-range__values" aria-hidden="true">
-        <span>{money(value.min)}</span>
-        <span>{money(value.max)}</span>
+        <span>{formatPrice(value.min)}</span>
+        <span>{formatPrice(value.max)}</span>
       </div>
       <div className="st-range__track">
         <div className="st-range__fill" style={{ left: `${left}%`, right: `${100 - right}%` }} />
@@ -32,7 +30,7 @@ export function PriceRangeSlider({ value, bounds, onChange }: PriceRangeSliderPr
           type="range"
           className="st-range__input"
           aria-label="Minimum price"
-          aria-valuetext={money(value.min)}
+          aria-valuetext={formatPrice(value.min)}
           min={bounds.min}
           max={bounds.max}
           step={PRICE_STEP}
@@ -43,7 +41,7 @@ export function PriceRangeSlider({ value, bounds, onChange }: PriceRangeSliderPr
           type="range"
           className="st-range__input"
           aria-label="Maximum price"
-          aria-valuetext={money(value.max)}
+          aria-valuetext={formatPrice(value.max)}
           min={bounds.min}
           max={bounds.max}
           step={PRICE_STEP}

@@ -1,11 +1,12 @@
-import { defconHighlighted, type MatchResult } from '@draftroom/domain';
+import { defconHighlighted, formatTenths, type MatchResult } from '@draftroom/domain';
 import type { TableColumn } from '@draftroom/ui';
 
 /** Column builders shared by both seasons' tables, so every number is shown the same way. */
 type Numeric<R> = { [K in keyof R]: R[K] extends number ? K : R[K] extends number | null ? K : never }[keyof R] & string;
 
 export const two = (n: number): string => n.toFixed(2);
-export const money = (tenths: number | null): string => (tenths == null ? 'N/A' : `£${(tenths / 10).toFixed(1)}m`);
+/** A price in tenths as the stats rows carry it; 'N/A' where the row has none. */
+export const money = (tenths: number | null): string => (tenths == null ? 'N/A' : formatTenths(tenths));
 
 export function intColumn<R>(key: Numeric<R>, header: string, title?: string): TableColumn<R> {
   return { key, header, title, align: 'right', cell: (r) => String((r[key] as number | null) ?? 0) };

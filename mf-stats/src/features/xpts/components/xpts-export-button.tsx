@@ -1,4 +1,4 @@
-import { positionStatsCode, xptsOf, type XptsRow } from '@draftroom/domain';
+import { formatXpts, positionStatsCode, xptsIn, type XptsRow } from '@draftroom/domain';
 import type { Player } from '@draftroom/contracts';
 import { Button, downloadCsv, toCsv, type CsvValue } from '@draftroom/ui';
 import type { XptsTableModel } from '../hooks/use-xpts-table';
@@ -16,7 +16,7 @@ export function xptsCsv(model: XptsTableModel, rows: readonly XptsRow<Player>[])
     const line: CsvValue[] = [r.player.web_name, r.player.name, r.player.teamShortName, positionStatsCode(r.player.position)];
     if (range) line.push((r.total ?? 0).toFixed(2));
     for (const gw of columns) {
-      line.push(xptsOf(r.player, gw).toFixed(2));
+      line.push(formatXpts(xptsIn(r.player, gw)));
       if (gw <= playedThrough) line.push(actual.get(r.player.id)?.[gw - 1] ?? '');
     }
     return line;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { positionStatsCode, xptsOf } from '@draftroom/domain';
+import { formatXpts, positionStatsCode, xptsIn } from '@draftroom/domain';
 import type { Player } from '@draftroom/contracts';
 import { DataTable, type TableColumn } from '@draftroom/ui';
 import type { XptsRow } from '@draftroom/domain';
@@ -49,7 +49,7 @@ function xptsTableColumns(
       header: `Total (${range[0]}-${range[range.length - 1]})`,
       title: `Sum of expected points, GW${range[0]} to GW${range[range.length - 1]}`,
       align: 'right',
-      cell: (r) => <span className="xp-total">{(r.total ?? 0).toFixed(2)}</span>,
+      cell: (r) => <span className="xp-total">{formatXpts(r.total ?? 0)}</span>,
     });
   }
   for (const gw of columns) {
@@ -61,7 +61,7 @@ function xptsTableColumns(
       align: 'right',
       sortable: true,
       cell: (r) => {
-        const xp = xptsOf(r.player, gw).toFixed(2);
+        const xp = formatXpts(xptsIn(r.player, gw));
         if (!played) return xp;
         const pts = actual.get(r.player.id)?.[gw - 1];
         return (

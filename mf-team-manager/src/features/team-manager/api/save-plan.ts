@@ -1,27 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SavePlanResultSchema, type SaveFplPlan } from '@draftroom/contracts';
+import { SavePlanResultSchema, type SaveFplPlan, type SavePlan } from '@draftroom/contracts';
 import { planRecords, type PlanState } from '@draftroom/domain';
 import { postJson } from '@draftroom/ui';
 import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
 
+/** Where a plan starts: a real team's picks, or a saved draft (no picks upstream to start from). */
+export type PlanStartsFrom = 'team' | 'draft';
+
 /**
- * The one client call that saves a plan, whichever way it started (a real team or a saved
- * draft): POST /api/save-fpl-plan (spec 7) with formations and elevens (decision 057).
+ * The one client call that saves a plan (decisions 057 and 061). A team's plan goes to
+ * POST /api/save-fpl-plan, where the server replays it from the team's picks; a plan from a
+ * draft goes to POST /api/save-plan, which starts from the plan's own first gameweek, with each
+ * gameweek's formation and eleven inside its squad.
  */
-export const savePlan = (teamId: number, planName: string, plan: PlanState) =>
-  postJson('/api/save-fpl-plan', { teamId, planName, ...planRecords(plan) } satisfies SaveFplPlan, SavePlanResultSchema);
+export function savePlan(teamId: number, planName: string, plan: PlanState, startsFrom: PlanStartsFrom = 'team') {
+  const records = planRecords(plan);
+  if (startsFrom === 'team') {
+    return postJson('/api/save-fpl-plan', { teamId, planName, ...records } satisfies SaveFplPlan, SavePlanResultSchema);
+  }
+  const gameweekSquads = Object.fromEntries(Object.entries(records.gameweekSquads).map(([gw, squad]) => [gw, {
+    ...squad, formation: records.gameweekFormations[gw], pitchPlayers: records.gameweekPitchPlayers[gw],
+  }]));
+  const body = { name: planName, teamId, gameweekSquads, transferHistory: records.transferHistory, gameweekBankAmounts: records.gameweekBankAmounts };
+  return postJson('/api/save-plan', body satisfies SavePlan, SavePlanResultSchema);
+}
 
 export interface SavePlanVariables {
   teamId: number;
   planName: string;
   plan: PlanState;
+  startsFrom: PlanStartsFrom;
 }
 
 /** The mutation behind every Save Plan button; a success refreshes the Saved Plans searches. */
 export function useSavePlanMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, planName, plan }: SavePlanVariables) => savePlan(teamId, planName, plan),
+    mutationFn: ({ teamId, planName, plan, startsFrom }: SavePlanVariables) => savePlan(teamId, planName, plan, startsFrom),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_PLANS_KEY }),
   });
 }

@@ -20,6 +20,15 @@ describe('Set Sell Price dialog (spec 2.11 and 5)', () => {
     expect(onConfirm).toHaveBeenCalledWith(96);
   });
 
+  it('never goes above his selling price (the original)', () => {
+    render(<SellPriceDialog playerName="Saka" originalTenths={98} then="empty" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(button('Raise the sell price by £0.1m').disabled).toBe(true);
+    fireEvent.click(button('Lower the sell price by £0.1m'));
+    fireEvent.click(button('Raise the sell price by £0.1m'));
+    expect(screen.getByTestId('sell-price').textContent).toBe('£9.8m');
+    expect(button('Raise the sell price by £0.1m').disabled).toBe(true);
+  });
+
   it('never goes below £0.1m', () => {
     render(<SellPriceDialog playerName="Kid" originalTenths={2} then="replace" onConfirm={jest.fn()} onCancel={jest.fn()} />);
     fireEvent.click(button('Lower the sell price by £0.1m'));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Draft } from '@draftroom/contracts';
-import { BUDGET, createPlan, squadFromPlayers, sumPrices, toTenths } from '@draftroom/domain';
+import { BUDGET, createPlan, FREE_TRANSFERS_WITHOUT_HISTORY, squadFromPlayers, sumPrices, toTenths } from '@draftroom/domain';
 import type { Market } from '../../../shared/hooks/use-market';
 import { Planner } from './planner';
 
@@ -21,7 +21,7 @@ export function DraftPlan({ draft, planningFrom, market, onChangeTeam }: DraftPl
     const spent = sumPrices(known.map((id) => market.lookup(id)!.price));
     const byXpts = (a: number, b: number) => (market.xpts(b, planningFrom) ?? 0) - (market.xpts(a, planningFrom) ?? 0);
     const base = squadFromPlayers(known, Math.max(0, toTenths(BUDGET - spent)), planningFrom - 1, market.lookup, byXpts);
-    return createPlan(base, planningFrom, 1);
+    return createPlan(base, planningFrom, FREE_TRANSFERS_WITHOUT_HISTORY);
   }, [draft, planningFrom, market]);
   return (
     <Planner initial={initial} market={market} teamId={null} origin={{ label: 'Draft', value: draft.name, changeLabel: 'Change Draft' }}

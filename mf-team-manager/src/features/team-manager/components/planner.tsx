@@ -36,7 +36,7 @@ export interface PlannerProps {
 /** The loaded Team Manager screen: controls on the left, the pitch and the transfers on the right. */
 export function Planner({ initial, market, teamId, origin, totalPoints, overallRank, onChangeTeam }: PlannerProps) {
   const editor = usePlan(initial, market);
-  const save = useSavePlan();
+  const save = useSavePlan(teamId == null ? 'draft' : 'team');
   const [flow, setFlow] = useState<Flow | null>(null);
   const [subFrom, setSubFrom] = useState<SlotRef | null>(null);
   // A slot whose player changes as a dialog closes: its new content takes the keyboard focus.

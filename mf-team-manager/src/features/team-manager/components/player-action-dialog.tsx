@@ -1,5 +1,5 @@
 import type { Player } from '@draftroom/contracts';
-import { formatTenths, POSITIONS, toTenths, type PositionId } from '@draftroom/domain';
+import { formatPrice, formatXpts, POSITIONS, type PositionId } from '@draftroom/domain';
 import { Button, Dialog, PlayerShirt } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
 import type { Opponent } from '../../../shared/hooks/use-market';
@@ -27,9 +27,9 @@ export function PlayerActionDialog(p: PlayerActionDialogProps) {
       <div className="tm-action">
         <PlayerShirt teamShortName={p.player.teamShortName} goalkeeper={p.player.position === 1} size={56} />
         <dl className="tm-action__facts">
-          <div><dt>Price</dt><dd>{formatTenths(toTenths(p.player.price))}</dd></div>
+          <div><dt>Price</dt><dd>{formatPrice(p.player.price)}</dd></div>
           <div><dt>Points</dt><dd>{p.player.totalPoints}</dd></div>
-          <div><dt>GW{p.gameweek} xPts</dt><dd>{p.xpts == null ? '—' : p.xpts.toFixed(2)}</dd></div>
+          <div><dt>GW{p.gameweek} xPts</dt><dd>{p.xpts == null ? '—' : formatXpts(p.xpts)}</dd></div>
           <div><dt>GW{p.gameweek}</dt><dd><OpponentChips opponents={p.opponents} /></dd></div>
         </dl>
       </div>

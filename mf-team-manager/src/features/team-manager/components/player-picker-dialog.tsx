@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
-  formatTenths, matchesSearch, pickRefusal, POSITION_IDS, POSITIONS, slotAt, toTenths, type GameweekSquad, type PositionId, type SlotRef,
+  formatPrice, formatTenths, formatXpts, matchesSearch, pickRefusal, POSITION_IDS, POSITIONS, slotAt, type GameweekSquad, type PositionId,
+  type SlotRef,
 } from '@draftroom/domain';
 import { Dialog, PlayerShirt, SearchInput, toast } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
@@ -87,8 +88,8 @@ export function PlayerPickerDialog({ squad, target, sellPriceTenths, market, onP
                   <span className="tm-pick-row__name">{p.web_name}</span>
                   <span className="tm-pick-row__team">{p.teamShortName} · {POSITIONS[p.position as PositionId].code}{refusal ? ` · ${refusal}` : ''}</span>
                 </span>
-                <span className="tm-pick-row__num">{formatTenths(toTenths(p.price))}</span>
-                <span className="tm-pick-row__num tm-pick-row__xpts">{xpts == null ? '—' : xpts.toFixed(2)}</span>
+                <span className="tm-pick-row__num">{formatPrice(p.price)}</span>
+                <span className="tm-pick-row__num tm-pick-row__xpts">{xpts == null ? '—' : formatXpts(xpts)}</span>
                 <span className="tm-pick-row__num tm-pick-row__pts">{p.totalPoints} pts</span>
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Draft } from '@draftroom/contracts';
+import { formatPrice } from '@draftroom/domain';
 import { Button, errorMessageOf, Spinner } from '@draftroom/ui';
 import { useDrafts } from '../api/get-drafts';
 
@@ -30,7 +31,7 @@ export function StartFromDraft({ onStart }: { onStart: (draft: Draft) => void })
             <li key={draft.id}>
               <button type="button" className="tm-draft-row" onClick={() => onStart(draft)}>
                 <span className="tm-draft-row__name">{draft.name}</span>
-                <span className="tm-draft-row__meta">£{draft.totalCost.toFixed(1)}m · {formatDate(draft.createdAt)}</span>
+                <span className="tm-draft-row__meta">{formatPrice(draft.totalCost)} · {formatDate(draft.createdAt)}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EntryHistory, TeamPicks } from '@draftroom/contracts';
-import { createPlan, initialFreeTransfers, squadFromPicks, type PlanState } from '@draftroom/domain';
+import { createPlan, gameweekHistoryOf, initialFreeTransfers, squadFromPicks, type PlanState } from '@draftroom/domain';
 import { errorMessageOf } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import { TeamDataError, useTeamPicks } from '../api/get-team-picks';
@@ -24,10 +24,7 @@ export function useLoadedTeam(teamId: number, currentGameweek: number, planningF
   const plan = useMemo(() => {
     if (!ready) return undefined;
     const [current, ...history] = results.map((r) => r.data) as [TeamPicks, ...Array<TeamPicks | null>];
-    const gameweeks = [...history, current].flatMap((h) => (h ? [{
-      gameweek: h.entry_history.event, activeChip: h.active_chip,
-      transfers: h.entry_history.event_transfers, transfersCost: h.entry_history.event_transfers_cost,
-    }] : []));
+    const gameweeks = [...history, current].flatMap((h) => (h ? [gameweekHistoryOf(h)] : []));
     const base = squadFromPicks(current.picks, current.entry_history.bank, currentGameweek, market.lookup);
     return { plan: createPlan(base, planningFrom, initialFreeTransfers(gameweeks, currentGameweek)), summary: current.entry_history };
   }, [ready, market, currentGameweek, planningFrom, loadedAt]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -29,6 +29,21 @@ describe('useSavePlan: one save for plans from a team and from a draft (spec 7)'
     expect(toasts).toContainEqual({ title: 'Plan Saved Successfully', description: 'Your plan "GW5 plan" has been saved.', variant: 'success' });
   });
 
+  it('posts a plan from a draft to /api/save-plan, each gameweek complete, with the same toasts', async () => {
+    const fetchMock = stubFetch({ '/api/save-plan': json({ id: 8, name: 'Draft plan', teamId: 77, createdAt: '2026-01-10T10:00:00.000Z' }, 201) });
+    const toasts = collectToasts();
+    const saved = jest.fn();
+    const { result } = renderHook(() => useSavePlan('draft'), { wrapper });
+    act(() => result.current.save(plan, 'Draft plan', 77, saved));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/save-plan');
+    const body = JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string);
+    expect(body).toMatchObject({ name: 'Draft plan', teamId: 77, transferHistory: [], gameweekBankAmounts: { 5: 25 } });
+    expect(body.gameweekSquads['5']).toMatchObject({ formation: '4-4-2', players: expect.any(Array), pitchPlayers: expect.any(Array) });
+    expect(body.gameweekSquads['5'].pitchPlayers).toHaveLength(11);
+    expect(toasts).toContainEqual({ title: 'Plan Saved Successfully', description: 'Your plan "Draft plan" has been saved.', variant: 'success' });
+  });
+
   it("answers a refusal with spec 7's failure toast word for word and keeps the server's reason for the form", async () => {
     stubFetch({ '/api/save-fpl-plan': json({ statusCode: 400, error: 'Bad Request', message: 'Gameweek 5: bank cannot be negative' }, 400) });
     const toasts = collectToasts();

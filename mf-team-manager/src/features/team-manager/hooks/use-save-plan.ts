@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlanState } from '@draftroom/domain';
 import { ApiRequestError, toast } from '@draftroom/ui';
-import { useSavePlanMutation } from '../api/save-plan';
+import { useSavePlanMutation, type PlanStartsFrom } from '../api/save-plan';
 
 /** Spec 7, POST /api/save-fpl-plan: the toasts, word for word. */
 export const SAVE_PLAN_TOASTS = {
@@ -14,13 +14,13 @@ export const SAVE_PLAN_TOASTS = {
  * spec's toasts, and the server's sentence for a refused plan (a 4xx says what to fix) kept
  * next to the form as `problem` rather than in the toast (decision 057).
  */
-export function useSavePlan() {
+export function useSavePlan(startsFrom: PlanStartsFrom = 'team') {
   const mutation = useSavePlanMutation();
   const [problem, setProblem] = useState<string>();
 
   const save = (plan: PlanState, planName: string, teamId: number, onSaved?: () => void) => {
     setProblem(undefined);
-    mutation.mutate({ teamId, planName, plan }, {
+    mutation.mutate({ teamId, planName, plan, startsFrom }, {
       onSuccess: () => {
         toast(SAVE_PLAN_TOASTS.success(planName));
         onSaved?.();

@@ -1,0 +1,3 @@
+export * from './tenths';
+export * from './format';
+export * from './selling-price';

@@ -1,0 +1,2 @@
+export * from './positions';
+export * from './position-toggle';

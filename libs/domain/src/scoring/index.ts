@@ -1,0 +1,2 @@
+export * from './scoring-rules';
+export * from './defensive-contributions';

@@ -1,0 +1,2 @@
+export * from './season-clock';
+export * from './fixtures';

@@ -1,0 +1,27 @@
+import { Inject, Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import { JsonLogger } from '@draftroom/nest-kit';
+import { DRAFTS_CONFIG, readDraftsConfig, type DraftsConfig } from '../config';
+import { DraftsController } from './drafts.controller';
+import { DraftsListCache } from './drafts-list-cache';
+import { DraftsRepository } from './drafts.repository';
+import { DraftsService } from './drafts.service';
+
+/** Drafts and votes: /api/save-draft, /api/drafts, /api/drafts/{id}/vote, /api/drafts/my-votes. */
+@Module({
+  controllers: [DraftsController],
+  providers: [
+    { provide: DRAFTS_CONFIG, useFactory: (logger: JsonLogger) => readDraftsConfig(process.env, logger), inject: [JsonLogger] },
+    DraftsListCache,
+    DraftsRepository,
+    DraftsService,
+  ],
+})
+export class DraftsModule implements NestModule {
+  constructor(@Inject(DRAFTS_CONFIG) private readonly config: DraftsConfig) {}
+
+  /** Signed cookies (the anonymous voter session) are read on the drafts routes. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(cookieParser(this.config.sessionSecrets)).forRoutes(DraftsController);
+  }
+}

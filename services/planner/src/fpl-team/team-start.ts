@@ -1,0 +1,41 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { TeamPicks } from '@draftroom/contracts';
+import { gameweekHistoryOf, initialFreeTransfers, type PlanStart } from '@draftroom/domain';
+import { FplTeamService } from './fpl-team.service';
+
+/**
+ * Where a real team's plan starts, as the Team Manager starts it (spec 4): the team's picks and
+ * bank of the gameweek before the plan's first, and the free transfers its history up to then
+ * gives. Read through the proxy, so the picks the screen just loaded come from its cache.
+ */
+@Injectable()
+export class TeamStart {
+  constructor(private readonly fplTeam: FplTeamService) {}
+
+  async before(teamId: number, firstGameweek: number): Promise<PlanStart> {
+    const last = firstGameweek - 1;
+    if (last < 1) {
+      throw new BadRequestException(`Gameweek ${firstGameweek}: a team's plan starts from its picks of the gameweek before, and there is none.`);
+    }
+    const picks = await this.fplTeam.picks(teamId, last).catch((err: unknown) => {
+      if (!(err instanceof NotFoundException)) throw err;
+      throw new BadRequestException(
+        `Gameweek ${firstGameweek}: the plan starts from team ${teamId}'s gameweek ${last} picks, which the official FPL game does not have. Check the team ID.`,
+      );
+    });
+    // A gameweek the team did not play (it was created later) is a quiet one, as on the screen.
+    const history = await Promise.all(
+      Array.from({ length: last - 1 }, (_, i) => this.fplTeam.picks(teamId, i + 1).catch((err: unknown) => {
+        if (err instanceof NotFoundException) return null;
+        throw err;
+      })),
+    );
+    const gameweeks = [...history, picks].flatMap((h: TeamPicks | null) => (h ? [gameweekHistoryOf(h)] : []));
+    return {
+      source: `the team's gameweek ${last} picks`,
+      players: picks.picks.map((p) => p.element),
+      bankTenths: picks.entry_history.bank,
+      freeTransfers: initialFreeTransfers(gameweeks, last),
+    };
+  }
+}
