@@ -18,6 +18,8 @@ export interface TransferSpec {
   avoid: ReadonlySet<number>;
   maxHits: number | null;
   maxTransfersPerGameweek: number | null;
+  /** Players not bought in the last planned gameweek (`last-gameweek-dominance.ts`: no optimal plan needs to). */
+  noLastPurchase?: ReadonlySet<number>;
   /** Rules switched off to find out which one makes a request infeasible. */
   relax?: { clubLimit?: boolean; budget?: boolean; maxHits?: boolean; maxTransfers?: boolean };
 }
@@ -67,7 +69,8 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
     }));
     original.push(players.map((p) => (spec.owned.has(p.id) ? b.addColumn({ integer: true }) : -1)));
     boughtBack.push(players.map((p) => (spec.owned.has(p.id) ? b.addColumn() : -1)));
-    purchases.push(players.map(() => b.addColumn()));
+    const last = t === spec.horizon - 1;
+    purchases.push(players.map((p) => b.addColumn({ upper: last && spec.noLastPurchase?.has(p.id) ? 0 : 1 })));
     const cost: Term[] = [];
     players.forEach((p, i) => {
       const [s, o, back, buy] = [squad[t][i], original[t][i], boughtBack[t][i], purchases[t][i]];

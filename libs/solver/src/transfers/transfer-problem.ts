@@ -1,6 +1,7 @@
 import { lineupValue } from '../model/lineup-rows';
 import type { PlayerPrice, PoolProblem, SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
+import { lastPurchaseClosed } from './last-gameweek-dominance';
 import { planValue } from './plan-value';
 import { buildTransferModel, type TransferModel, type TransferSpec } from './transfer-model';
 
@@ -30,7 +31,8 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
     const limitRow = model.transfers.limit[t];
     buy.push(-duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]));
   }
-  // A purchase variable may sit anywhere in [0, 1] when he is not joining: it adds max(0, buy).
+  if (spec.noLastPurchase?.has(player.id)) buy[spec.horizon - 1] = -Infinity; // his purchase column is fixed at 0
+  // A purchase variable may sit anywhere in its range when he is not joining: it adds max(0, buy).
   const free = buy.map((a) => Math.max(0, a));
   let out = 0; // best so far with him not in the squad now (s_(-1) = 0: nobody owns him)
   let held = -Infinity; // best so far with him in the squad now
@@ -51,8 +53,9 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
 
 const horizonXpts = (p: SolverPlayer, horizon: number) => p.xpts.slice(0, horizon).reduce((n, x) => n + x, 0);
 
-export function transferProblem(players: readonly SolverPlayer[], spec: TransferSpec): PoolProblem<TransferModel> {
+export function transferProblem(players: readonly SolverPlayer[], request: TransferSpec): PoolProblem<TransferModel> {
   const byId = new Map(players.map((p) => [p.id, p]));
+  const spec: TransferSpec = { ...request, noLastPurchase: lastPurchaseClosed(players, request) };
   return {
     players,
     protectedIds: new Set([...spec.owned.keys(), ...spec.keep]),
@@ -62,6 +65,12 @@ export function transferProblem(players: readonly SolverPlayer[], spec: Transfer
     squadShare: (model, values, i) => Math.max(...model.squad.map((columns) => values[columns[i]])),
     readPlan: (model, values): SquadPlan => model.squad.map((columns) => model.players.filter((_, i) => values[columns[i]] > 0.5).map((p) => p.id)),
     score: (plan) => planValue(plan, byId, spec),
+    // Rolling every transfer is a plan whenever nothing owned must go and nothing new must come.
+    obviousPlan: () => {
+      const squad = [...spec.owned.keys()];
+      if (squad.some((id) => spec.avoid.has(id)) || [...spec.keep].some((id) => !spec.owned.has(id))) return undefined;
+      return Array.from({ length: spec.horizon }, () => squad);
+    },
     startFor: (model, plan) => {
       const indices: number[] = [];
       const values: number[] = [];
