@@ -1,11 +1,10 @@
-import type { BuiltModel } from '../search/pool-problem';
 import type { SearchResult } from '../search/search-pool';
 import type { SolveProof } from '../types';
 
 /** The proof shown with a plan: what the search proved about it, over the full pool. */
-export function proofOf<M extends BuiltModel>(outcome: SearchResult<M>, players: number, started: number): SolveProof {
+export function proofOf(outcome: SearchResult, players: number, started: number): SolveProof {
   const { objective, bound } = outcome;
-  const { model } = outcome.model;
+  const model = outcome.size;
   return {
     status: outcome.optimal ? 'optimal' : 'time-limit',
     objective,
@@ -14,7 +13,7 @@ export function proofOf<M extends BuiltModel>(outcome: SearchResult<M>, players:
     solveSeconds: (Date.now() - started) / 1000,
     model: {
       players,
-      playersInFinalModel: outcome.model.players.length,
+      playersInFinalModel: model.players,
       columns: model.columns,
       rows: model.rows,
       integers: model.integers,

@@ -66,10 +66,10 @@ export function checkCheapestFill(pool: readonly SolverPlayer[], fixed: Readonly
     open += need;
   }
   if (fixedCost + cheapest > moneyTenths) {
-    throw new InfeasibleRequestError(
-      'budget',
-      `Exceeds budget limit: the ${what} players cost ${formatTenths(fixedCost)} and the cheapest ${open} for the open places ` +
-        `${formatTenths(cheapest)}, ${formatTenths(fixedCost + cheapest - moneyTenths)} more than the ${formatTenths(moneyTenths)} available`,
-    );
+    const over = `${formatTenths(fixedCost + cheapest - moneyTenths)} more than the ${formatTenths(moneyTenths)} available`;
+    const cost = fixed.size === 0
+      ? `the cheapest ${open} players cost ${formatTenths(cheapest)}`
+      : `the ${what} players cost ${formatTenths(fixedCost)} and the cheapest ${open} for the open places ${formatTenths(cheapest)}`;
+    throw new InfeasibleRequestError('budget', `Exceeds budget limit: ${cost}, ${over}`);
   }
 }

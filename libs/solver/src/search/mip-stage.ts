@@ -55,6 +55,8 @@ export function solveStage<M extends BuiltModel>(
 
   function run(strict: boolean, start: SquadPlan | undefined) {
     const built = problem.build(pool, options.closed, strict);
+    const { columns, rows, integers } = built.model;
+    clock.lastModel = { players: pool.length, columns, rows, integers };
     const mip = solveMip(highs, built.model, {
       timeLimitSeconds: strict ? clock.remaining() : options.timeLimitSeconds,
       start: start && problem.startFor(built, start),

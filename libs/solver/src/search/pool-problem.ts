@@ -44,6 +44,8 @@ export interface PoolProblem<M extends BuiltModel> {
   readPlan(model: M, values: Float64Array): SquadPlan;
   /** What a plan is worth by the domain's rules, in the model's objective terms. */
   score(plan: SquadPlan): number;
+  /** A plan known to be feasible without solving (keeping the squad), to start from. */
+  obviousPlan?(): SquadPlan | undefined;
   /** Values for the model's integer squad columns that put `plan` in place (HiGHS completes the rest). */
   startFor(model: M, plan: SquadPlan): { indices: number[]; values: number[] } | undefined;
 }

@@ -1,14 +1,14 @@
 import type { HighsRuntime } from '../highs/run-highs';
 import type { SolveStep } from '../types';
 import { boundByColumnGeneration } from './column-generation';
-import { solveStage, type StageResult } from './mip-stage';
+import { solveStage } from './mip-stage';
 import { corePool, incumbentPool, playersWorthKeeping } from './pools';
 import type { BuiltModel, PoolProblem, SquadPlan } from './pool-problem';
-import { SolveClock } from './solve-clock';
+import { SolveClock, type ModelFootprint } from './solve-clock';
 
-export interface SearchResult<M extends BuiltModel> {
-  /** The last model solved (its size is reported). */
-  model: M;
+export interface SearchResult {
+  /** The size of the last mixed-integer program solved. */
+  size: ModelFootprint;
   plan: SquadPlan;
   /** The plan's value by the domain's rules. */
   objective: number;
@@ -20,7 +20,7 @@ export interface SearchResult<M extends BuiltModel> {
   steps: SolveStep[];
 }
 
-export type SearchOutcome<M extends BuiltModel> = SearchResult<M> | 'infeasible' | 'no-plan';
+export type SearchOutcome = SearchResult | 'infeasible' | 'no-plan';
 
 /** Share of the time limit the incumbent may use, and the gap at which it may stop. */
 const INCUMBENT_SHARE = 0.3;
@@ -32,14 +32,14 @@ const INCUMBENT_GAP = 1e-3;
  *
  * 1. `boundByColumnGeneration`: ub, an upper bound over the full pool, and for every player
  *    and period the potential: the most a plan with him in the squad then can be worth.
- * 2. Incumbent: the MIP over the players the LP uses plus the most promising ones, stopped
- *    near its optimum; lb = its plan's value.
+ * 2. Incumbent: the MIP over the players the LP uses plus the most promising ones, started from
+ *    the obvious plan if there is one and stopped near its optimum; lb = its plan's value.
  * 3. Every plan better than lb has player i in period k only where potential(i, k) >= lb. A
  *    final MIP over those players, the other periods closed and started from the incumbent,
  *    proves the optimum. Its bound B is valid for the full pool: a better plan would live in
  *    that model, so the full optimum is at most max(lb, B). The reported bound is min(ub, B).
  */
-export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: PoolProblem<M>, timeLimitSeconds: number): SearchOutcome<M> {
+export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: PoolProblem<M>, timeLimitSeconds: number): SearchOutcome {
   const clock = new SolveClock(timeLimitSeconds);
   const all = problem.players;
   const relaxed = boundByColumnGeneration(highs, problem, clock);
@@ -50,6 +50,7 @@ export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: P
   const first = solveStage(highs, problem, clock, 'incumbent', firstPool, {
     timeLimitSeconds: clock.remaining() * INCUMBENT_SHARE,
     relativeGap: INCUMBENT_GAP,
+    start: problem.obviousPlan?.(),
   });
   if (first === 'infeasible' && firstPool.length === all.length) return 'infeasible';
   const known = first === 'infeasible' ? undefined : first;
@@ -65,11 +66,14 @@ export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: P
   });
   if (last === 'infeasible' && !known) return 'infeasible';
   const proven = last && last !== 'infeasible' ? last : undefined;
-  const best = [known, proven].filter((s): s is StageResult<M> => !!s).sort((a, b) => b.value - a.value)[0];
+  // If HiGHS found nothing in time, the obvious plan (when there is one) is still a plan.
+  const obvious = problem.obviousPlan?.();
+  const fallback = obvious && { plan: obvious, value: problem.score(obvious) };
+  const best = [known, proven, fallback].filter((s) => !!s).sort((a, b) => b!.value - a!.value)[0];
   if (!best) return 'no-plan';
   const bound = Math.min(ub, proven ? Math.max(best.value, proven.bound) : Infinity);
   return {
-    model: (proven ?? best).model,
+    size: clock.lastModel,
     plan: best.plan,
     objective: best.value,
     bound: Math.max(best.value, bound),

@@ -1,10 +1,19 @@
 import type { SolveStep } from '../types';
 
+/** The size of the last mixed-integer program built. */
+export interface ModelFootprint {
+  players: number;
+  columns: number;
+  rows: number;
+  integers: number;
+}
+
 /** The solve's deadline and the record of what each step took. */
 export class SolveClock {
   readonly steps: SolveStep[] = [];
   lpSolves = 0;
   mipSolves = 0;
+  lastModel: ModelFootprint = { players: 0, columns: 0, rows: 0, integers: 0 };
   private readonly deadline: number;
   private last = Date.now();
 
