@@ -39,7 +39,7 @@ function checkBounds<M extends BuiltModel>(problem: PoolProblem<M>, squadColumn:
   expect(relaxed.ub).toBeCloseTo(lp.objective, 5);
   const random = seeded(7);
   let checked = 0;
-  while (checked < 12) {
+  while (checked < 8) {
     const i = Math.floor(random() * problem.players.length);
     const potential = relaxed.potential.get(problem.players[i].id);
     if (!potential) continue;
@@ -51,7 +51,7 @@ function checkBounds<M extends BuiltModel>(problem: PoolProblem<M>, squadColumn:
 }
 
 describe('the pool search over a draft', () => {
-  const players = randomPlayers(seeded(31), { counts: { 1: 12, 2: 40, 3: 40, 4: 25 }, clubs: 20, horizon: 3 });
+  const players = randomPlayers(seeded(31), { counts: { 1: 8, 2: 28, 3: 28, 4: 18 }, clubs: 20, horizon: 3 });
   const input = readDraftRequest({ players, firstGameweek: 1, horizon: 3, budget: 900 });
   const problem = draftProblem(input.pool, input.spec);
 
