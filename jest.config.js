@@ -18,6 +18,7 @@ const swc = [
 const moduleNameMapper = {
   '^@draftroom/(contracts|domain|ui|nest-kit|fpl-data)$': '<rootDir>/libs/$1/src',
   '^@draftroom/nest-kit/testing$': '<rootDir>/libs/nest-kit/src/testing',
+  '^@draftroom/solver$': '<rootDir>/libs/solver/src',
   '^@draftroom/fpl-fixture-server$': '<rootDir>/tools/fpl-fixture-server/src',
   '\\.css$': '<rootDir>/tools/jest/style-stub.js',
 };

@@ -1,0 +1,72 @@
+/**
+ * Solve times of the solver library (libs/solver) on real data (see real-data.mjs): best draft
+ * over the full pool at horizon 5, and suggested transfers for a recorded team at horizons 1, 3,
+ * 6 and 8 (and at horizon 6 for the other recorded teams). Prints wall and CPU percentiles, the proof (status, gap) and the model sizes. The
+ * machine is shared: the load average is printed, and CPU time is the steadier figure.
+ */
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../../../tools/bench/http-bench.mjs';
+import { loadRealData } from './real-data.mjs';
+
+const require = createRequire(import.meta.url);
+const solver = require(join(root, 'libs/solver/dist/index.js'));
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (v) => `${v.toFixed(0).padStart(6)} ms`;
+
+let t = performance.now();
+const data = loadRealData(root);
+console.log(`real data: ${data.players.length} players, xPts of GW${data.firstGameweek}-${data.firstGameweek + 7} projected in process in ${ms(performance.now() - t)}`);
+t = performance.now();
+const highs = await solver.loadHighs();
+console.log(`HiGHS ${highs.version.string} (WebAssembly) loaded in ${ms(performance.now() - t)}; load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+
+function bench(label, runs, solve) {
+  solve(); // warm-up: the first solve also compiles the WebAssembly's hot paths
+  const wall = [];
+  const cpu = [];
+  let result;
+  for (let i = 0; i < runs; i += 1) {
+    const c0 = process.cpuUsage();
+    const w0 = performance.now();
+    result = solve();
+    wall.push(performance.now() - w0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  const { proof } = result;
+  const m = proof.model;
+  console.log(
+    `${label.padEnd(34)} wall p50 ${ms(pct(wall, 50))} p95 ${ms(pct(wall, 95))} | cpu p50 ${ms(pct(cpu, 50))} p95 ${ms(pct(cpu, 95))} (${runs} runs)`,
+  );
+  console.log(
+    `${''.padEnd(34)} ${proof.status}, gap ${(proof.gap * 100).toFixed(4)}%, objective ${proof.objective.toFixed(3)}, bound ${proof.bound.toFixed(3)}; ` +
+      `final MIP ${m.playersInFinalModel}/${m.players} players, ${m.columns} columns, ${m.rows} rows, ${m.integers} integer; ${m.lpSolves} LPs, ${m.mipSolves} MIPs`,
+  );
+  return result;
+}
+
+const draft = bench('best draft, full pool, horizon 5', 9, () => solver.solveBestDraft({ players: data.players, firstGameweek: data.firstGameweek, horizon: 5 }, highs));
+console.log(`${''.padEnd(34)} projected ${draft.projectedPoints.toFixed(2)} xPts over 5 GWs, cost £${(draft.cost / 10).toFixed(1)}m`);
+
+function planFor(team, horizon, runs) {
+  // Selling prices: the planner's current default (the price now) until the domain's selling-price rule lands.
+  const squad = team.picks.map((id) => ({ id, sellingPrice: data.players.find((p) => p.id === id).price }));
+  const request = { players: data.players, firstGameweek: data.firstGameweek, horizon, squad, bank: team.bank, freeTransfers: team.freeTransfers, timeLimitSeconds: 60 };
+  const plan = bench(`team ${team.id}, horizon ${horizon}`, runs, () => solver.suggestTransfers(request, highs));
+  const moves = plan.gameweeks.map((g) => `${g.transfers.length}${g.hits ? `(-${g.hits})` : ''}`).join(' ');
+  console.log(`${''.padEnd(34)} transfers by GW ${moves}; projected ${plan.projectedPoints.toFixed(2)} vs ${plan.rollPoints.toFixed(2)} rolling`);
+}
+
+const describe = (team) => `team ${team.id} (${team.name}): bank £${(team.bank / 10).toFixed(1)}m, ${team.freeTransfers} free transfers for GW${data.firstGameweek}`;
+const first = data.teams.get(1001);
+console.log(`\nsuggest transfers, ${describe(first)}`);
+for (const [horizon, runs] of [[1, 5], [3, 5], [6, 5], [8, 3]]) planFor(first, horizon, runs);
+console.log('\nsuggest transfers, horizon 6, the other recorded teams (time limit 60 s)');
+for (const id of [1002, 1003, 1004]) {
+  console.log(describe(data.teams.get(id)));
+  planFor(data.teams.get(id), 6, 1);
+}

@@ -1,0 +1,6 @@
+export * from './types';
+export * from './errors';
+export type { HighsRuntime } from './highs/run-highs';
+export { solveBestDraft } from './draft/solve-best-draft';
+export { loadHighs } from './load-highs';
+export { suggestTransfers } from './transfers/suggest-transfers';

@@ -1,0 +1,111 @@
+import { POSITION_IDS, STARTERS, type PositionId } from '@draftroom/domain';
+import { type ModelBuilder, type Term } from './model-builder';
+
+/**
+ * The Team Manager's seven formations (the domain's TEAM_FORMATIONS) as rows on the numbers of
+ * starters, with one binary per gameweek, `fiveAtBack`: 1 goalkeeper, 3 to 4 + fiveAtBack
+ * defenders, 2-5 midfielders, 1 + fiveAtBack to 3 forwards, 11 in all. Five defenders thus
+ * need two forwards, which rules out 5-4-1, the one shape the bounds allow that the list does
+ * not. `lineup-rows.spec.ts` checks that the whole-number points are exactly the domain's list.
+ */
+export const STARTER_LIMITS: Record<PositionId, [number, number]> = { 1: [1, 1], 2: [3, 4], 3: [2, 5], 4: [1, 3] };
+/** How `fiveAtBack` moves each position's limits: +1 on the defenders' maximum, +1 on the forwards' minimum. */
+export const FIVE_AT_BACK: Record<PositionId, [number, number]> = { 1: [0, 0], 2: [0, 1], 3: [0, 0], 4: [1, 0] };
+
+export interface LineupPlayer {
+  position: PositionId;
+  /** xPts of each planned gameweek. */
+  xpts: readonly number[];
+}
+
+/** Row indices of one gameweek's lineup rows, whose duals the pricing reads. */
+export interface LineupRows {
+  /** Each position's minimum and maximum rows (the same row when neither moves). */
+  starters: Record<PositionId, number[]>;
+  total: number;
+  captain: number;
+}
+
+/**
+ * One gameweek's eleven, captain and bench in the objective: for each player a starter share
+ * l <= squad and a captain share c <= l, both continuous, with no formation variables at all.
+ *
+ * Why that is exact: for a whole squad and a whole `fiveAtBack`, the best fractional eleven is
+ * worth exactly the best whole eleven. For given numbers of starters (defenders d, forwards f;
+ * midfielders are 10 - d - f) the best is each position's top players, the next one
+ * fractionally: linear inside each unit square of (d, f) cut along d + f = whole number. The
+ * rows only cut along d = whole, f = whole and d + f = whole, so every corner of every piece
+ * is whole and the maximum sits at a whole formation. (The single row "f >= d - 3" would not
+ * do: it cuts the pieces diagonally the other way, and the LP would mix 4-5-1 and 5-3-2.)
+ * The squad's best player starts in any formation (every position starts at least one), so
+ * he captains. HiGHS thus branches on squads (and, when `strict`, one binary per gameweek), and
+ * the lineup shown is picked by the domain's `bestLineup`, which scores the same.
+ *
+ * Objective per player and gameweek: weight x xPts x (benchWeight x squad + (1 - benchWeight) x
+ * l + c): a starter earns his xPts, a bench player benchWeight of them, the captain twice.
+ */
+export function addLineupRows(
+  builder: ModelBuilder,
+  players: readonly LineupPlayer[],
+  squadColumn: (player: number) => number,
+  gameweek: number,
+  weight: number,
+  benchWeight: number,
+  strict: boolean,
+): LineupRows {
+  const byPosition: Record<PositionId, Term[]> = { 1: [], 2: [], 3: [], 4: [] };
+  const all: Term[] = [];
+  const captains: Term[] = [];
+  players.forEach((player, i) => {
+    const xpts = player.xpts[gameweek];
+    const squad = squadColumn(i);
+    builder.addProfit(squad, weight * benchWeight * xpts);
+    const start = builder.addColumn({ profit: weight * (1 - benchWeight) * xpts });
+    const captain = builder.addColumn({ profit: weight * xpts });
+    builder.addRow([{ column: start, coefficient: 1 }, { column: squad, coefficient: -1 }], -Infinity, 0);
+    builder.addRow([{ column: captain, coefficient: 1 }, { column: start, coefficient: -1 }], -Infinity, 0);
+    byPosition[player.position].push({ column: start, coefficient: 1 });
+    all.push({ column: start, coefficient: 1 });
+    captains.push({ column: captain, coefficient: 1 });
+  });
+  // Relaxed (not strict), it lets a lineup be half 4-5-1, half 5-3-2: see `search/mip-stage.ts`.
+  const fiveAtBack = builder.addColumn({ integer: strict });
+  const starters = {} as Record<PositionId, number[]>;
+  for (const position of POSITION_IDS) {
+    const [min, max] = STARTER_LIMITS[position];
+    const [minShift, maxShift] = FIVE_AT_BACK[position];
+    const terms = byPosition[position];
+    if (minShift === 0 && maxShift === 0) {
+      starters[position] = [builder.addRow(terms, min, max)];
+      continue;
+    }
+    // sum - shift x fiveAtBack within the limits: the shifted side gets its own row.
+    const shifted = (shift: number) => [...terms, { column: fiveAtBack, coefficient: -shift }];
+    starters[position] = [builder.addRow(shifted(minShift), min, Infinity), builder.addRow(shifted(maxShift), -Infinity, max)];
+  }
+  return {
+    starters,
+    total: builder.addRow(all, STARTERS, STARTERS),
+    captain: builder.addRow(captains, 1, 1),
+  };
+}
+
+/**
+ * What one unit of squad presence in a gameweek is worth to the lineup part of the objective at
+ * given row duals: max over 0 <= c <= l <= 1 of (a_l l + a_c c) = max(0, a_l + max(0, a_c)).
+ * Used by the pricing, which must value a player's block exactly as the LP does.
+ */
+export function lineupValue(
+  player: LineupPlayer,
+  gameweek: number,
+  weight: number,
+  benchWeight: number,
+  rows: LineupRows,
+  duals: Float64Array,
+): number {
+  const xpts = player.xpts[gameweek];
+  const rowsPrice = rows.starters[player.position].reduce((n, row) => n + duals[row], duals[rows.total]);
+  const start = weight * (1 - benchWeight) * xpts - rowsPrice;
+  const captain = weight * xpts - duals[rows.captain];
+  return Math.max(0, start + Math.max(0, captain));
+}

@@ -1,0 +1,88 @@
+import { readDraftRequest } from '../draft/draft-request';
+import { draftProblem } from '../draft/draft-problem';
+import { solveMip, solveRelaxation, type HighsRuntime } from '../highs/run-highs';
+import type { LinearModel } from '../model/model-builder';
+import { randomPlayers, seeded, testHighs } from '../testing/instances';
+import { randomPlanCase } from '../testing/plan-cases';
+import { buildTransferModel } from '../transfers/transfer-model';
+import { transferProblem } from '../transfers/transfer-problem';
+import { readTransfersRequest } from '../transfers/transfers-request';
+import { boundByColumnGeneration } from './column-generation';
+import type { BuiltModel, PoolProblem } from './pool-problem';
+import { searchPool } from './search-pool';
+import { SolveClock } from './solve-clock';
+
+let highs: HighsRuntime;
+beforeAll(async () => {
+  highs = await testHighs();
+});
+
+/** The model with one column's lower bound raised to 1. */
+const forcing = (model: LinearModel, column: number): LinearModel => {
+  const columnLower = Float64Array.from(model.columnLower);
+  columnLower[column] = 1;
+  return { ...model, columnLower };
+};
+
+/**
+ * The reductions are only as safe as the bounds behind them. Against HiGHS on the FULL pool:
+ * the column-generation bound is at least the full LP, and forcing any player into the squad in
+ * any period gives an LP no better than his potential (so no plan the search leaves out can beat
+ * the one it returns).
+ */
+function checkBounds<M extends BuiltModel>(problem: PoolProblem<M>, squadColumn: (model: M, player: number, period: number) => number, periods: number) {
+  const relaxed = boundByColumnGeneration(highs, problem, new SolveClock(60));
+  if (!relaxed || relaxed === 'infeasible') throw new Error('no relaxation');
+  const full = problem.build(problem.players);
+  const lp = solveRelaxation(highs, full.model, 60);
+  expect(relaxed.ub).toBeGreaterThanOrEqual(lp.objective - 1e-6);
+  expect(relaxed.ub).toBeCloseTo(lp.objective, 5);
+  const random = seeded(7);
+  let checked = 0;
+  while (checked < 8) {
+    const i = Math.floor(random() * problem.players.length);
+    const potential = relaxed.potential.get(problem.players[i].id);
+    if (!potential) continue;
+    const k = Math.floor(random() * periods);
+    const forced = solveRelaxation(highs, forcing(full.model, squadColumn(full, i, k)), 60);
+    if (forced.status === 'optimal') expect(forced.objective).toBeLessThanOrEqual(potential[k] + 1e-6);
+    checked += 1;
+  }
+}
+
+describe('the pool search over a draft', () => {
+  const players = randomPlayers(seeded(31), { counts: { 1: 8, 2: 28, 3: 28, 4: 18 }, clubs: 20, horizon: 3 });
+  const input = readDraftRequest({ players, firstGameweek: 1, horizon: 3, budget: 900 });
+  const problem = draftProblem(input.pool, input.spec);
+
+  it('bounds every player it could leave out', () => {
+    checkBounds(problem, (model, i) => model.squad[i], 1);
+  });
+
+  it('finds the optimum of the MIP over every player', () => {
+    const full = solveMip(highs, problem.build(players, undefined, true).model, { timeLimitSeconds: 60 });
+    const found = searchPool(highs, problem, 60);
+    if (typeof found === 'string') throw new Error(found);
+    expect(found.optimal).toBe(true);
+    expect(found.objective).toBeCloseTo(full.objective!, 6);
+    expect(found.size.players).toBeLessThan(players.length);
+  });
+});
+
+describe('the pool search over a transfer plan', () => {
+  const request = randomPlanCase(41, { 1: 6, 2: 20, 3: 20, 4: 12 }, 3);
+  const input = readTransfersRequest(request);
+  const problem = transferProblem(input.pool, input.spec);
+
+  it('bounds every player and gameweek it could leave out', () => {
+    checkBounds(problem, (model, i, t) => model.squad[t][i], 3);
+  });
+
+  it('finds the optimum of the MIP over every player (and every last-gameweek purchase)', () => {
+    const full = solveMip(highs, buildTransferModel(problem.players, input.spec).model, { timeLimitSeconds: 60 });
+    const found = searchPool(highs, problem, 60);
+    if (typeof found === 'string') throw new Error(found);
+    expect(found.optimal).toBe(true);
+    expect(found.objective).toBeCloseTo(full.objective!, 6);
+  });
+});

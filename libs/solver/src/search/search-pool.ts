@@ -1,0 +1,85 @@
+import type { HighsRuntime } from '../highs/run-highs';
+import type { SolveStep } from '../types';
+import { boundByColumnGeneration } from './column-generation';
+import { solveStage } from './mip-stage';
+import { corePool, incumbentPool, playersWorthKeeping } from './pools';
+import type { BuiltModel, PoolProblem, SquadPlan } from './pool-problem';
+import { SolveClock, type ModelFootprint } from './solve-clock';
+
+export interface SearchResult {
+  /** The size of the last mixed-integer program solved. */
+  size: ModelFootprint;
+  plan: SquadPlan;
+  /** The plan's value by the domain's rules. */
+  objective: number;
+  /** Valid for the FULL pool (see below); Infinity when nothing could be proven in time. */
+  bound: number;
+  optimal: boolean;
+  lpSolves: number;
+  mipSolves: number;
+  steps: SolveStep[];
+}
+
+export type SearchOutcome = SearchResult | 'infeasible' | 'no-plan';
+
+/** Share of the time limit the incumbent may use, and the gap at which it may stop. */
+const INCUMBENT_SHARE = 0.3;
+const INCUMBENT_GAP = 1e-3;
+
+/**
+ * Solves a squad problem over the full player pool while handing HiGHS only the players that
+ * can matter, without giving up the proof.
+ *
+ * 1. `boundByColumnGeneration`: ub, an upper bound over the full pool, and for every player
+ *    and period the potential: the most a plan with him in the squad then can be worth.
+ * 2. Incumbent: the MIP over the players the LP uses plus the most promising ones, started from
+ *    the obvious plan if there is one and stopped near its optimum; lb = its plan's value.
+ * 3. Every plan better than lb has player i in period k only where potential(i, k) >= lb. A
+ *    final MIP over those players, the other periods closed and started from the incumbent,
+ *    proves the optimum. Its bound B is valid for the full pool: a better plan would live in
+ *    that model, so the full optimum is at most max(lb, B). The reported bound is min(ub, B).
+ */
+export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: PoolProblem<M>, timeLimitSeconds: number): SearchOutcome {
+  const clock = new SolveClock(timeLimitSeconds);
+  const all = problem.players;
+  const relaxed = boundByColumnGeneration(highs, problem, clock);
+  if (relaxed === 'infeasible') return 'infeasible';
+  const ub = relaxed?.ub ?? Infinity;
+
+  const firstPool = relaxed ? incumbentPool(problem, relaxed.support, relaxed.potential) : corePool(problem);
+  const first = solveStage(highs, problem, clock, 'incumbent', firstPool, {
+    timeLimitSeconds: clock.remaining() * INCUMBENT_SHARE,
+    relativeGap: INCUMBENT_GAP,
+    start: problem.obviousPlan?.(),
+  });
+  if (first === 'infeasible' && firstPool.length === all.length) return 'infeasible';
+  const known = first === 'infeasible' ? undefined : first;
+
+  const worth = relaxed && known ? playersWorthKeeping(problem, relaxed.potential, known.value, ub) : { players: all, closed: undefined };
+  const inFirst = new Set(firstPool.map((p) => p.id));
+  const finalPool = [...firstPool, ...worth.players.filter((p) => !inFirst.has(p.id))];
+  const last = solveStage(highs, problem, clock, 'final', finalPool, {
+    closed: worth.closed,
+    start: known?.plan,
+    timeLimitSeconds: clock.remaining(),
+    heuristics: !known,
+  });
+  if (last === 'infeasible' && !known) return 'infeasible';
+  const proven = last && last !== 'infeasible' ? last : undefined;
+  // If HiGHS found nothing in time, the obvious plan (when there is one) is still a plan.
+  const obvious = problem.obviousPlan?.();
+  const fallback = obvious && { plan: obvious, value: problem.score(obvious) };
+  const best = [known, proven, fallback].filter((s) => !!s).sort((a, b) => b!.value - a!.value)[0];
+  if (!best) return 'no-plan';
+  const bound = Math.min(ub, proven ? Math.max(best.value, proven.bound) : Infinity);
+  return {
+    size: clock.lastModel,
+    plan: best.plan,
+    objective: best.value,
+    bound: Math.max(best.value, bound),
+    optimal: !!proven?.proven && best.value <= proven.value + 1e-9,
+    lpSolves: clock.lpSolves,
+    mipSolves: clock.mipSolves,
+    steps: clock.steps,
+  };
+}

@@ -1,0 +1,50 @@
+import type { PositionId } from '@draftroom/domain';
+import type { SolverPlayer, SuggestTransfersRequest } from '../types';
+import { player, randomPlayers, seeded } from './instances';
+
+/**
+ * A random transfer instance: the first 2 GK, 5 DEF, 5 MID, 3 FWD are owned (spread over five
+ * clubs so the squad is legal), the rest are candidates. Selling prices sit a little under the
+ * price, as after a rise.
+ */
+export function randomPlanCase(seed: number, counts: Record<PositionId, number>, horizon: number): SuggestTransfersRequest {
+  const random = seeded(seed);
+  const players = randomPlayers(random, { counts, clubs: 6, horizon });
+  const quota: Record<number, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };
+  const owned: SolverPlayer[] = [];
+  for (const p of players) {
+    if (quota[p.position] > 0) {
+      quota[p.position] -= 1;
+      owned.push(p);
+    }
+  }
+  owned.forEach((p, i) => Object.assign(p, { club: 1 + (i % 5), clubName: `Club ${1 + (i % 5)}` }));
+  return {
+    players,
+    firstGameweek: 20,
+    horizon,
+    squad: owned.map((p) => ({ id: p.id, sellingPrice: Math.max(1, p.price - Math.floor(random() * 4)) })),
+    bank: Math.floor(random() * 30),
+    freeTransfers: 1 + Math.floor(random() * 5),
+    benchWeight: 0.1,
+  };
+}
+
+/**
+ * A squad where nothing changes on its own: every player scores 2 a gameweek except a 10-point
+ * forward who always captains; prices 50, selling prices 50, no bank. Candidates are added by
+ * each test. Benches count nothing, so a transfer's gain is exactly the points it adds.
+ */
+export function flatSquad(horizon: number): SuggestTransfersRequest {
+  const positions: PositionId[] = [1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4];
+  const players = positions.map((position, i) => player(i + 1, position, 1 + (i % 5), 50, Array(horizon).fill(i === 12 ? 10 : 2)));
+  return {
+    players,
+    firstGameweek: 10,
+    horizon,
+    squad: players.map((p) => ({ id: p.id, sellingPrice: 50 })),
+    bank: 0,
+    freeTransfers: 1,
+    benchWeight: 0,
+  };
+}

@@ -1,0 +1,54 @@
+import { MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, SQUAD_SIZE, TRANSFER_HIT } from '@draftroom/domain';
+import type { ModelBuilder, Term } from '../model/model-builder';
+import type { TransferSpec } from './transfer-model';
+
+export interface FreeTransferRows {
+  /** Row t: purchases + unused - paid - free = 0 (gameweek 0's free count is the request's). */
+  count: number[];
+  /** Row t: purchases <= the per-gameweek limit; -1 without a limit. */
+  limit: number[];
+  /** Column t: transfers paid for with a hit in gameweek t. */
+  paid: number[];
+}
+
+/**
+ * Free transfers as integer state (spec 4, 2025/26): in gameweek t, `free_t` are available and
+ * `n_t` purchases made; `unused_t - paid_t = free_t - n_t`, each paid transfer costs 4 points,
+ * and the next gameweek has `free_(t+1) <= unused_t + 1`, between 1 and 5.
+ *
+ * The game's rule is `free_(t+1) = min(5, max(0, free_t - n_t) + 1)`. The model only allows
+ * fewer free transfers than that (a lower `free_(t+1)`, or paying a hit while transfers go
+ * unused), never more, so it can only undercount what a plan is worth; and every plan is
+ * representable with its exact count, so the optimum is the game's. The plan returned is
+ * re-scored with the domain's `freeTransfersByGameweek` and `transferCost`.
+ *
+ * None of these variables is declared integer. Once the squads are whole, the purchases are
+ * whole numbers (extra fractional purchases only cost), and the rows among unused, paid and
+ * free transfers (with the max-hits row) form a network matrix: every column has one +1 and one
+ * -1. Its LP optimum is therefore a whole-number one, and HiGHS need not branch on it.
+ */
+export function addFreeTransferRows(b: ModelBuilder, spec: TransferSpec, weights: readonly number[], purchases: readonly number[][]): FreeTransferRows {
+  const count: number[] = [];
+  const limit: number[] = [];
+  const paid: number[] = [];
+  let unusedBefore = -1;
+  for (let t = 0; t < spec.horizon; t += 1) {
+    const bought: Term[] = purchases[t].map((column) => ({ column, coefficient: 1 }));
+    const unused = b.addColumn({ upper: MAX_FREE_TRANSFERS });
+    const hits = b.addColumn({ upper: SQUAD_SIZE, profit: -TRANSFER_HIT * weights[t] });
+    paid.push(hits);
+    const slack = [{ column: unused, coefficient: 1 }, { column: hits, coefficient: -1 }];
+    if (t === 0) {
+      count.push(b.addRow([...bought, ...slack], spec.freeTransfers, spec.freeTransfers));
+    } else {
+      const free = b.addColumn({ lower: MIN_FREE_TRANSFERS, upper: MAX_FREE_TRANSFERS });
+      count.push(b.addRow([...bought, ...slack, { column: free, coefficient: -1 }], 0, 0));
+      b.addRow([{ column: free, coefficient: 1 }, { column: unusedBefore, coefficient: -1 }], -Infinity, 1);
+    }
+    unusedBefore = unused;
+    const max = spec.relax?.maxTransfers ? null : spec.maxTransfersPerGameweek;
+    limit.push(max == null ? -1 : b.addRow(bought, -Infinity, max));
+  }
+  if (spec.maxHits != null && !spec.relax?.maxHits) b.addRow(paid.map((column) => ({ column, coefficient: 1 })), -Infinity, spec.maxHits);
+  return { count, limit, paid };
+}

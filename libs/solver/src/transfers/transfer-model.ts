@@ -1,0 +1,113 @@
+import { MAX_PER_CLUB, POSITION_IDS, squadQuota, type PositionId } from '@draftroom/domain';
+import { addLineupRows, type LineupRows } from '../model/lineup-rows';
+import { ModelBuilder, sumOf, type LinearModel, type Term } from '../model/model-builder';
+import type { ClosedPeriods } from '../search/pool-problem';
+import type { SolverPlayer } from '../types';
+import { addFreeTransferRows, type FreeTransferRows } from './free-transfer-rows';
+
+export interface TransferSpec {
+  horizon: number;
+  benchWeight: number;
+  /** Weight of gameweek k (0-based) is discount^k. */
+  discount: number;
+  bank: number;
+  freeTransfers: number;
+  /** Owned players and what selling each brings (tenths). */
+  owned: ReadonlyMap<number, number>;
+  keep: ReadonlySet<number>;
+  avoid: ReadonlySet<number>;
+  maxHits: number | null;
+  maxTransfersPerGameweek: number | null;
+  /** Players not bought in the last planned gameweek (`last-gameweek-dominance.ts`: no optimal plan needs to). */
+  noLastPurchase?: ReadonlySet<number>;
+  /** Rules switched off to find out which one makes a request infeasible. */
+  relax?: { clubLimit?: boolean; budget?: boolean; maxHits?: boolean; maxTransfers?: boolean };
+}
+
+export interface TransferModel {
+  model: LinearModel;
+  players: readonly SolverPlayer[];
+  /** squad[t][i]: player i is in the squad in planned gameweek t (binary). */
+  squad: number[][];
+  /** original[t][i]: owned player i is still the copy owned at the start (binary); -1 if not owned. */
+  original: number[][];
+  quotaRows: Record<PositionId, number>[];
+  clubRows: Map<number, number>[];
+  budgetRows: number[];
+  lineups: LineupRows[];
+  transfers: FreeTransferRows;
+  weights: number[];
+}
+
+/**
+ * Transfer planning as a MIP over `horizon` gameweeks. Per player and gameweek: in the squad
+ * (binary); bought (in >= squad - squad before, continuous: a plan's purchases). An owned
+ * player's presence splits into the original copy (binary, only ever given up: it sells at the
+ * request's selling price) and a copy bought back (at his price). Money is a state, not a flow:
+ * original copies at their selling price plus everyone else at his price must not exceed the
+ * bank plus the selling prices of the fifteen owned. Quotas, club limit and the best eleven
+ * hold every gameweek; free transfers and hits are in `free-transfer-rows.ts`. `closed` keeps
+ * players out of gameweeks in which the pool search proved they cannot improve the plan.
+ */
+export function buildTransferModel(players: readonly SolverPlayer[], spec: TransferSpec, closed?: ClosedPeriods, strict = true): TransferModel {
+  const b = new ModelBuilder();
+  const squad: number[][] = [];
+  const original: number[][] = [];
+  const boughtBack: number[][] = [];
+  const purchases: number[][] = [];
+  const quotaRows: Record<PositionId, number>[] = [];
+  const clubRows: Map<number, number>[] = [];
+  const budgetRows: number[] = [];
+  const lineups: LineupRows[] = [];
+  const weights = Array.from({ length: spec.horizon }, (_, t) => spec.discount ** t);
+  const money = spec.bank + [...spec.owned.values()].reduce((n, v) => n + v, 0);
+
+  for (let t = 0; t < spec.horizon; t += 1) {
+    squad.push(players.map((p) => {
+      const fixed = spec.keep.has(p.id) ? 1 : spec.avoid.has(p.id) || closed?.get(p.id)?.[t] ? 0 : undefined;
+      return b.addColumn({ integer: true, lower: fixed ?? 0, upper: fixed ?? 1 });
+    }));
+    original.push(players.map((p) => (spec.owned.has(p.id) ? b.addColumn({ integer: true }) : -1)));
+    boughtBack.push(players.map((p) => (spec.owned.has(p.id) ? b.addColumn() : -1)));
+    const last = t === spec.horizon - 1;
+    purchases.push(players.map((p) => b.addColumn({ upper: last && spec.noLastPurchase?.has(p.id) ? 0 : 1 })));
+    const cost: Term[] = [];
+    players.forEach((p, i) => {
+      const [s, o, back, buy] = [squad[t][i], original[t][i], boughtBack[t][i], purchases[t][i]];
+      const before = (columns: number[][]) => (t > 0 ? [{ column: columns[t - 1][i], coefficient: 1 }] : []);
+      if (o < 0) {
+        // A purchase whenever he joins: in_t >= s_t - s_(t-1).
+        b.addRow([{ column: buy, coefficient: 1 }, { column: s, coefficient: -1 }, ...before(squad)], 0, Infinity);
+        cost.push({ column: s, coefficient: p.price });
+        return;
+      }
+      // s = original + bought back; the original copy is only ever given up; buying back is a purchase.
+      b.addRow([{ column: s, coefficient: 1 }, { column: o, coefficient: -1 }, { column: back, coefficient: -1 }], 0, 0);
+      if (t > 0) b.addRow([{ column: o, coefficient: 1 }, { column: original[t - 1][i], coefficient: -1 }], -Infinity, 0);
+      b.addRow([{ column: buy, coefficient: 1 }, { column: back, coefficient: -1 }, ...before(boughtBack)], 0, Infinity);
+      cost.push({ column: o, coefficient: spec.owned.get(p.id)! }, { column: back, coefficient: p.price });
+    });
+    quotaRows.push(rowsByPosition(b, players, squad[t]));
+    clubRows.push(rowsByClub(b, players, squad[t], spec.relax?.clubLimit ? Infinity : MAX_PER_CLUB));
+    budgetRows.push(b.addRow(cost, -Infinity, spec.relax?.budget ? Infinity : money));
+    lineups.push(addLineupRows(b, players, (i) => squad[t][i], t, weights[t], spec.benchWeight, strict));
+  }
+  const transfers = addFreeTransferRows(b, spec, weights, purchases);
+  return { model: b.build(), players, squad, original, quotaRows, clubRows, budgetRows, lineups, transfers, weights };
+}
+
+function rowsByPosition(b: ModelBuilder, players: readonly SolverPlayer[], columns: number[]): Record<PositionId, number> {
+  const rows = {} as Record<PositionId, number>;
+  for (const position of POSITION_IDS) {
+    rows[position] = b.addRow(sumOf(columns.filter((_, i) => players[i].position === position)), squadQuota(position), squadQuota(position));
+  }
+  return rows;
+}
+
+function rowsByClub(b: ModelBuilder, players: readonly SolverPlayer[], columns: number[], limit: number): Map<number, number> {
+  const rows = new Map<number, number>();
+  for (const club of new Set(players.map((p) => p.club))) {
+    rows.set(club, b.addRow(sumOf(columns.filter((_, i) => players[i].club === club)), -Infinity, limit));
+  }
+  return rows;
+}

@@ -1,0 +1,93 @@
+import { lineupValue } from '../model/lineup-rows';
+import type { PlayerPrice, PoolProblem, SquadPlan } from '../search/pool-problem';
+import type { SolverPlayer } from '../types';
+import { lastPurchaseClosed } from './last-gameweek-dominance';
+import { planValue } from './plan-value';
+import { buildTransferModel, type TransferModel, type TransferSpec } from './transfer-model';
+
+/**
+ * A player not owned (owned and kept players are protected, never priced) has, in the LP, the
+ * block s_t in [0,1] (squad), in_t in [0,1] with in_t >= s_t - s_(t-1) (purchases), and his
+ * starter/captain shares under s_t. At duals pi, holding him in gameweek t is worth
+ *   e_t = w_t x benchWeight x xPts_t + lineup value_t - pi(quota) - pi(club) - price x pi(budget),
+ * and each unit of in_t is worth a_t = -pi(free-transfer count) - pi(transfer limit).
+ * The block's rows form a network matrix, so its LP maximum is reached at a whole path (bought
+ * at some gameweek, sold at another, ...): the dynamic programme below finds it exactly, and,
+ * for each gameweek, the best path that holds him then (forward and backward passes).
+ */
+export function priceTransferPlayer(model: TransferModel, duals: Float64Array, player: SolverPlayer, spec: TransferSpec): PlayerPrice {
+  const hold: number[] = [];
+  const buy: number[] = [];
+  for (let t = 0; t < spec.horizon; t += 1) {
+    const w = model.weights[t];
+    const clubRow = model.clubRows[t].get(player.club);
+    hold.push(
+      w * spec.benchWeight * player.xpts[t] +
+        lineupValue(player, t, w, spec.benchWeight, model.lineups[t], duals) -
+        duals[model.quotaRows[t][player.position]] -
+        (clubRow === undefined ? 0 : duals[clubRow]) -
+        player.price * duals[model.budgetRows[t]],
+    );
+    const limitRow = model.transfers.limit[t];
+    buy.push(-duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]));
+  }
+  if (spec.noLastPurchase?.has(player.id)) buy[spec.horizon - 1] = -Infinity; // his purchase column is fixed at 0
+  // A purchase variable may sit anywhere in its range when he is not joining: it adds max(0, buy).
+  const free = buy.map((a) => Math.max(0, a));
+  let out = 0; // best so far with him not in the squad now (s_(-1) = 0: nobody owns him)
+  let held = -Infinity; // best so far with him in the squad now
+  const heldUpTo: number[] = [];
+  for (let t = 0; t < spec.horizon; t += 1) {
+    [out, held] = [Math.max(out, held) + free[t], Math.max(out + buy[t], held + free[t]) + hold[t]];
+    heldUpTo.push(held);
+  }
+  const usedIn = new Array<number>(spec.horizon);
+  let afterHeld = 0; // best of the later gameweeks given he is held now
+  let afterOut = 0; // ... given he is not
+  for (let t = spec.horizon - 1; t >= 0; t -= 1) {
+    usedIn[t] = heldUpTo[t] + afterHeld;
+    [afterHeld, afterOut] = [Math.max(afterHeld + free[t] + hold[t], afterOut + free[t]), Math.max(afterOut + free[t], afterHeld + buy[t] + hold[t])];
+  }
+  return { best: Math.max(out, held), usedIn };
+}
+
+const horizonXpts = (p: SolverPlayer, horizon: number) => p.xpts.slice(0, horizon).reduce((n, x) => n + x, 0);
+
+export function transferProblem(players: readonly SolverPlayer[], request: TransferSpec): PoolProblem<TransferModel> {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const spec: TransferSpec = { ...request, noLastPurchase: lastPurchaseClosed(players, request) };
+  return {
+    players,
+    protectedIds: new Set([...spec.owned.keys(), ...spec.keep]),
+    build: (pool, closed, strict) => buildTransferModel(pool, spec, closed, strict ?? false),
+    price: (model, duals, player) => priceTransferPlayer(model, duals, player, spec),
+    seedScore: (p) => horizonXpts(p, spec.horizon) / Math.sqrt(p.price),
+    squadShare: (model, values, i) => Math.max(...model.squad.map((columns) => values[columns[i]])),
+    readPlan: (model, values): SquadPlan => model.squad.map((columns) => model.players.filter((_, i) => values[columns[i]] > 0.5).map((p) => p.id)),
+    score: (plan) => planValue(plan, byId, spec),
+    // Rolling every transfer is a plan whenever nothing owned must go and nothing new must come.
+    obviousPlan: () => {
+      const squad = [...spec.owned.keys()];
+      if (squad.some((id) => spec.avoid.has(id)) || [...spec.keep].some((id) => !spec.owned.has(id))) return undefined;
+      return Array.from({ length: spec.horizon }, () => squad);
+    },
+    startFor: (model, plan) => {
+      const indices: number[] = [];
+      const values: number[] = [];
+      const stillOriginal = new Set(spec.owned.keys());
+      plan.forEach((ids, t) => {
+        const inSquad = new Set(ids);
+        for (const id of stillOriginal) if (!inSquad.has(id)) stillOriginal.delete(id);
+        model.players.forEach((p, i) => {
+          indices.push(model.squad[t][i]);
+          values.push(inSquad.has(p.id) ? 1 : 0);
+          if (model.original[t][i] >= 0) {
+            indices.push(model.original[t][i]);
+            values.push(stillOriginal.has(p.id) ? 1 : 0);
+          }
+        });
+      });
+      return { indices, values };
+    },
+  };
+}

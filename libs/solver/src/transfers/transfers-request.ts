@@ -1,0 +1,62 @@
+import { MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, MIN_SELL_PRICE_TENTHS, planSquadProblem, SQUAD_SIZE } from '@draftroom/domain';
+import { SolverInputError } from '../errors';
+import { commonOptions, disjoint, MAX_HORIZON, numberIn, validateIds, validatePlayers, wholeNumber } from '../request/validate-common';
+import { plannerPlayer } from '../request/squad-checks';
+import type { SolverPlayer, SuggestTransfersRequest } from '../types';
+import type { TransferSpec } from './transfer-model';
+
+export const DEFAULT_TRANSFER_HORIZON = 6;
+export const DEFAULT_TRANSFER_TIME_LIMIT = 20;
+
+export interface TransfersInput {
+  /** Players that may be in a plan: the request's, without avoided players nobody owns. */
+  pool: SolverPlayer[];
+  byId: Map<number, SolverPlayer>;
+  spec: TransferSpec;
+  timeLimitSeconds: number;
+}
+
+const optionalLimit = (field: string, value: number | null | undefined, max: number): number | null =>
+  value == null ? null : wholeNumber(field, value, 0, max);
+
+function readSquad(request: SuggestTransfersRequest, byId: ReadonlyMap<number, SolverPlayer>): Map<number, number> {
+  if (!Array.isArray(request.squad) || request.squad.length !== SQUAD_SIZE) {
+    throw new SolverInputError('squad', `squad must list the ${SQUAD_SIZE} players owned (got ${Array.isArray(request.squad) ? request.squad.length : 'none'})`);
+  }
+  const owned = new Map<number, number>();
+  request.squad.forEach((entry, i) => {
+    if (!byId.has(entry.id)) throw new SolverInputError(`squad.${i}.id`, `squad lists ${String(entry.id)}, which is not a known player`);
+    wholeNumber(`squad.${i}.sellingPrice`, entry.sellingPrice, MIN_SELL_PRICE_TENTHS, 10_000, 'a whole number of tenths of £m');
+    owned.set(entry.id, entry.sellingPrice);
+  });
+  const lookup = (id: number) => (byId.has(id) ? plannerPlayer(byId.get(id)!) : undefined);
+  const problem = planSquadProblem(request.squad.map((e) => e.id), lookup);
+  if (problem) throw new SolverInputError('squad', `The squad owned is not a legal squad: ${problem}`);
+  return owned;
+}
+
+/** Validates a suggest-transfers request (SolverInputError) and answers what the solve needs. */
+export function readTransfersRequest(request: SuggestTransfersRequest): TransfersInput {
+  const horizon = request.horizon === undefined ? DEFAULT_TRANSFER_HORIZON : wholeNumber('horizon', request.horizon, 1, MAX_HORIZON);
+  validatePlayers(request.players, request.firstGameweek, horizon);
+  const byId = new Map(request.players.map((p) => [p.id, p]));
+  const owned = readSquad(request, byId);
+  const keep = validateIds('keep', request.keep, byId);
+  const avoid = validateIds('avoid', request.avoid, byId);
+  disjoint('keep', keep, 'avoid', avoid, byId);
+  const { benchWeight, timeLimitSeconds } = commonOptions(request, DEFAULT_TRANSFER_TIME_LIMIT);
+  const spec: TransferSpec = {
+    horizon,
+    benchWeight,
+    discount: numberIn('discount', request.discount, 0, 1, 1, true),
+    bank: wholeNumber('bank', request.bank, 0, 100_000, 'a whole number of tenths of £m'),
+    freeTransfers: wholeNumber('freeTransfers', request.freeTransfers, MIN_FREE_TRANSFERS, MAX_FREE_TRANSFERS),
+    owned,
+    keep,
+    avoid,
+    maxHits: optionalLimit('maxHits', request.maxHits, SQUAD_SIZE * MAX_HORIZON),
+    maxTransfersPerGameweek: optionalLimit('maxTransfersPerGameweek', request.maxTransfersPerGameweek, SQUAD_SIZE),
+  };
+  const pool = request.players.filter((p) => owned.has(p.id) || !avoid.has(p.id));
+  return { pool, byId, spec, timeLimitSeconds };
+}

@@ -1,0 +1,175 @@
+import type { PositionId, TeamFormation } from '@draftroom/domain';
+
+/**
+ * A footballer as the solver sees him. Money is always tenths of £m (55 = £5.5m), as the
+ * official game counts it, so no float ever meets a budget sum.
+ */
+export interface SolverPlayer {
+  id: number;
+  /** 1 GK, 2 DEF, 3 MID, 4 FWD. */
+  position: PositionId;
+  /** Club id. */
+  club: number;
+  /** Club name, for messages such as 'Maximum players from Arsenal selected'. */
+  clubName?: string;
+  /** Shown in messages; the id is used when absent. */
+  name?: string;
+  /** Current price in tenths of £m: what buying him costs. */
+  price: number;
+  /** Expected points of `firstGameweek`, `firstGameweek + 1`, ... (at least `horizon` values). */
+  xpts: readonly number[];
+}
+
+interface CommonRequest {
+  /** Every player who may be chosen (the stats service's /api/players, 2025/26). */
+  players: readonly SolverPlayer[];
+  /** The gameweek of `xpts[0]`: the first one planned. */
+  firstGameweek: number;
+  /** Weight of each bench player's xPts in the objective (0 to 1; default 0.1). */
+  benchWeight?: number;
+  /** Wall-clock limit of the whole solve; when reached, the best plan found is returned with its gap. */
+  timeLimitSeconds?: number;
+}
+
+export interface BestDraftRequest extends CommonRequest {
+  /** Gameweeks to maximise over, 1-8 (default 5). */
+  horizon?: number;
+  /** Players already picked: they stay. */
+  locked?: readonly number[];
+  /** Players the manager does not want. */
+  excluded?: readonly number[];
+  /** Tenths of £m (default 1000 = £100.0m). */
+  budget?: number;
+}
+
+export interface OwnedPlayer {
+  id: number;
+  /** What selling him now brings, tenths of £m (an input: the game's selling-price rule lives in the domain). */
+  sellingPrice: number;
+}
+
+export interface SuggestTransfersRequest extends CommonRequest {
+  /** Gameweeks to plan, 1-8 (default 6). */
+  horizon?: number;
+  /** The fifteen players owned before the first planned gameweek's deadline. */
+  squad: readonly OwnedPlayer[];
+  /** Money in the bank, tenths of £m. */
+  bank: number;
+  /** Free transfers available in the first planned gameweek (1-5). */
+  freeTransfers: number;
+  /** Most -4 hits over the whole plan (default: no limit; a hit is only taken when it pays). */
+  maxHits?: number | null;
+  /** Most transfers in any one gameweek (default: no limit). */
+  maxTransfersPerGameweek?: number | null;
+  /** Players who must be in the squad in every planned gameweek. */
+  keep?: readonly number[];
+  /** Players who must not be in the squad in any planned gameweek (an owned one is sold at once). */
+  avoid?: readonly number[];
+  /** Weight of each later gameweek relative to the one before, 0 < d <= 1 (default 1: no discount). */
+  discount?: number;
+}
+
+/** What the proof of a solve says. */
+export interface SolveProof {
+  /** 'optimal': no better plan exists (gap 0); 'time-limit': the best plan found in time. */
+  status: 'optimal' | 'time-limit';
+  /** Objective of the returned plan (bench weight, discount and hits included). */
+  objective: number;
+  /** Proven upper bound on the objective of any plan over the FULL player pool. */
+  bound: number;
+  /** (bound - objective) / max(1, |objective|): 0 (within HiGHS's 1e-7 tolerance) when optimal; Infinity when nothing was proven. */
+  gap: number;
+  solveSeconds: number;
+  model: ModelSize;
+  /** What the solve did, in order: relaxations over growing pools, the incumbent, the final proof. */
+  steps: SolveStep[];
+}
+
+export interface SolveStep {
+  kind: 'relaxation' | 'incumbent' | 'final' | 'exact-formations';
+  /** Players in that model. */
+  players: number;
+  /** Its objective (LP bound for a relaxation, best plan for a MIP); null if none. */
+  value: number | null;
+  seconds: number;
+}
+
+export interface ModelSize {
+  /** Players in the request's pool (after excluded/avoided ones are removed). */
+  players: number;
+  /** Players in the last mixed-integer program solved (the rest were proven unable to improve it). */
+  playersInFinalModel: number;
+  columns: number;
+  rows: number;
+  integers: number;
+  /** How many linear programs and mixed-integer programs the solve ran. */
+  lpSolves: number;
+  mipSolves: number;
+}
+
+/** A gameweek's eleven, bench and armbands. */
+export interface GameweekLineup {
+  gameweek: number;
+  formation: TeamFormation;
+  /** Goalkeeper first, then defenders, midfielders, forwards. */
+  starters: number[];
+  /** Spare goalkeeper first, then outfielders best first. */
+  bench: number[];
+  captain: number;
+  /** The starter with the second-most xPts (takes the armband if the captain does not play). */
+  viceCaptain: number;
+  /** xPts of the eleven with the captain's counted twice. */
+  xpts: number;
+  benchXpts: number;
+}
+
+export interface BestDraftResult {
+  squad: number[];
+  /** Tenths of £m. */
+  cost: number;
+  /** Budget left, tenths of £m. */
+  left: number;
+  gameweeks: GameweekLineup[];
+  /** Sum of the gameweeks' xpts (eleven, captain doubled); the bench's weighted xPts are not in it. */
+  projectedPoints: number;
+  horizon: number;
+  benchWeight: number;
+  proof: SolveProof;
+}
+
+export interface PlannedTransfer {
+  out: number;
+  in: number;
+  /** What the sale brought, tenths of £m. */
+  sellingPrice: number;
+  /** What the purchase cost, tenths of £m. */
+  price: number;
+}
+
+export interface GameweekPlan extends GameweekLineup {
+  transfers: PlannedTransfer[];
+  /** Free transfers available before this gameweek's transfers. */
+  freeTransfers: number;
+  /** Points paid for transfers beyond the free ones (4 each). */
+  hits: number;
+  /** Bank after this gameweek's transfers, tenths of £m. */
+  bank: number;
+  squad: number[];
+  /**
+   * What this gameweek's transfers add against rolling them: the best elevens of the new squad
+   * minus those of the squad before, over this and every later planned gameweek, minus the hits.
+   */
+  gainVsRoll: number;
+}
+
+export interface SuggestTransfersResult {
+  gameweeks: GameweekPlan[];
+  /** Sum over the gameweeks of the eleven's xPts (captain doubled) minus hits. */
+  projectedPoints: number;
+  /** The same sum with no transfers at all (the current fifteen kept throughout). */
+  rollPoints: number;
+  horizon: number;
+  benchWeight: number;
+  discount: number;
+  proof: SolveProof;
+}
