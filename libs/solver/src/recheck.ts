@@ -3,14 +3,13 @@ import {
   freeTransfersByGameweek,
   isFormation,
   lineupPoints,
-  planSquadProblem,
   squadProblem,
   TEAM_FORMATIONS,
   transferCost,
 } from '@draftroom/domain';
 import { SolutionRefusedError } from './errors';
 import { scored } from './plan/lineups';
-import { plannerPlayer, squadCandidate } from './request/squad-checks';
+import { ownedSquadProblem, plannerPlayer, squadCandidate } from './request/squad-checks';
 import type { BestDraftResult, GameweekLineup, SolverPlayer, SuggestTransfersResult } from './types';
 
 /**
@@ -62,7 +61,6 @@ export interface PlanContext {
 /** Replays the plan gameweek by gameweek: squads, money, free transfers and hits. */
 export function recheckPlan(result: SuggestTransfersResult, context: PlanContext): void {
   const { byId } = context;
-  const lookup = (id: number) => (byId.has(id) ? plannerPlayer(byId.get(id)!) : undefined);
   const original = new Set(context.sellingPrices.keys());
   let squad = new Set(original);
   let bank = context.bank;
@@ -81,7 +79,7 @@ export function recheckPlan(result: SuggestTransfersResult, context: PlanContext
       bank += t.sellingPrice - t.price;
     }
     const ids = [...squad];
-    const problem = planSquadProblem(ids, lookup);
+    const problem = ownedSquadProblem(ids, byId);
     if (problem) refuse(`${at}: ${problem}`);
     if (plan.squad.length !== ids.length || plan.squad.some((id) => !squad.has(id))) refuse(`${at}: the squad does not follow from the transfers`);
     if (bank < 0 || bank !== plan.bank) refuse(`${at}: the bank is ${bank} tenths, the plan says ${plan.bank}`);

@@ -1,4 +1,4 @@
-import { formatTenths, POSITION_IDS, POSITIONS, squadQuota, squadViolation, type PlannerPlayer, type SquadCandidate } from '@draftroom/domain';
+import { formatTenths, POSITION_IDS, POSITIONS, squadProblem, squadQuota, squadViolation, type PlannerPlayer, type SquadCandidate } from '@draftroom/domain';
 import { InfeasibleRequestError, type SquadRule } from '../errors';
 import type { SolverPlayer } from '../types';
 import { clubName, playerName } from './validate-common';
@@ -14,6 +14,16 @@ export const squadCandidate = (p: SolverPlayer): SquadCandidate => ({
 
 /** The planner's view of a player. */
 export const plannerPlayer = (p: SolverPlayer): PlannerPlayer => ({ id: p.id, position: p.position, team: p.club, teamName: clubName(p), price: p.price / 10 });
+
+/**
+ * Why fifteen owned players are not a legal squad (the domain's one whole-squad rule, money
+ * aside: an owned squad is paid for), or undefined when they are.
+ */
+export function ownedSquadProblem(ids: readonly number[], byId: ReadonlyMap<number, SolverPlayer>): string | undefined {
+  const unknown = ids.find((id) => !byId.has(id));
+  if (unknown != null) return `Player ${unknown} is not a known player`;
+  return squadProblem(ids.map((id) => squadCandidate(byId.get(id)!)), null)?.message;
+}
 
 /** Which rule a refusal of the domain's `squadViolation` is about. */
 function ruleOf(refusal: string): SquadRule {

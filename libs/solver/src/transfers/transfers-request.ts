@@ -1,7 +1,7 @@
-import { MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, MIN_SELL_PRICE_TENTHS, planSquadProblem, SQUAD_SIZE } from '@draftroom/domain';
+import { MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, MIN_SELL_PRICE_TENTHS, SQUAD_SIZE } from '@draftroom/domain';
 import { SolverInputError } from '../errors';
 import { commonOptions, disjoint, MAX_HORIZON, numberIn, validateIds, validatePlayers, wholeNumber } from '../request/validate-common';
-import { plannerPlayer } from '../request/squad-checks';
+import { ownedSquadProblem } from '../request/squad-checks';
 import type { SolverPlayer, SuggestTransfersRequest } from '../types';
 import type { TransferSpec } from './transfer-model';
 
@@ -29,8 +29,7 @@ function readSquad(request: SuggestTransfersRequest, byId: ReadonlyMap<number, S
     wholeNumber(`squad.${i}.sellingPrice`, entry.sellingPrice, MIN_SELL_PRICE_TENTHS, 10_000, 'a whole number of tenths of £m');
     owned.set(entry.id, entry.sellingPrice);
   });
-  const lookup = (id: number) => (byId.has(id) ? plannerPlayer(byId.get(id)!) : undefined);
-  const problem = planSquadProblem(request.squad.map((e) => e.id), lookup);
+  const problem = ownedSquadProblem(request.squad.map((e) => e.id), byId);
   if (problem) throw new SolverInputError('squad', `The squad owned is not a legal squad: ${problem}`);
   return owned;
 }
