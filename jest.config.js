@@ -17,7 +17,10 @@ const swc = [
 
 const moduleNameMapper = {
   '^@draftroom/(contracts|domain|ui|nest-kit|fpl-data)$': '<rootDir>/libs/$1/src',
-  '^@draftroom/nest-kit/testing$': '<rootDir>/libs/nest-kit/src/testing',
+  '^@draftroom/testing$': '<rootDir>/libs/testing/src',
+  '^@draftroom/testing/services$': '<rootDir>/libs/testing/src/services',
+  // The old home of the service test helpers, kept for tests written against it.
+  '^@draftroom/nest-kit/testing$': '<rootDir>/libs/testing/src/services',
   '^@draftroom/fpl-fixture-server$': '<rootDir>/tools/fpl-fixture-server/src',
   '\\.css$': '<rootDir>/tools/jest/style-stub.js',
 };
@@ -44,6 +47,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/test/**/*.test.ts'],
       setupFiles: ['<rootDir>/tools/jest/storage-engine.js'],
+      globalSetup: '<rootDir>/tools/jest/global-setup.js',
+      globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
       setupFilesAfterEnv: ['<rootDir>/tools/jest/slow-timeouts.js'],
     },
   ],

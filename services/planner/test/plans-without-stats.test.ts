@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { BootedService } from '@draftroom/nest-kit/testing';
+import type { BootedService } from '@draftroom/testing/services';
 import { bootPlanner } from './support';
 
 /** Plans are only stored once checked against real players: no stats service, no save. */
