@@ -1,8 +1,13 @@
 /**
  * Two projects: `unit` (pure code, no IO, *.spec.ts next to the code) and `services`
  * (*.test.ts under test/, against real storage, Redis and HTTP). tools/scripts/test.mjs runs
- * `services` once per storage engine.
+ * `services` once per storage engine (TEST_DB_ENGINE); a file whose header says `@engines sqlite`
+ * or `@engines postgres` runs in that pass only (tools/jest/engines.js).
  */
+const { notOn } = require('./tools/jest/engines');
+
+const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
 const swc = [
   '@swc/jest',
   {
@@ -46,6 +51,7 @@ module.exports = {
       displayName: 'services',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/test/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...notOn(engine, __dirname)],
       setupFiles: ['<rootDir>/tools/jest/storage-engine.js'],
       globalSetup: '<rootDir>/tools/jest/global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.js',

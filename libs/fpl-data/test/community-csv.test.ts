@@ -1,3 +1,4 @@
+/** @engines sqlite: no storage (the CSV importer and the committed snapshot) */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEASONS, defaultCommunityRoot, encodeSeason, lastFinishedGameweek, readCommunitySeason, readSnapshotSeason } from '../src';

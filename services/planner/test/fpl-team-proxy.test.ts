@@ -1,3 +1,4 @@
+/** @engines sqlite: no storage (the upstream proxy and its in-memory cache) */
 import request from 'supertest';
 import { ApiErrorSchema, TeamPicksSchema, TeamTransferListSchema } from '@draftroom/contracts';
 import type { FixtureServer } from '@draftroom/fpl-fixture-server';

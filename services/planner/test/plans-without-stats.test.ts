@@ -1,3 +1,4 @@
+/** @engines sqlite: the refusal comes before any storage is touched */
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { BootedService } from '@draftroom/testing/services';

@@ -1,3 +1,4 @@
+/** @engines sqlite: an HTTP contract, the same on either engine */
 import { xptsKey } from '@draftroom/contracts';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { SPEC_GAMEWEEK, snapshotPlayers, startStatsApi, type StatsApi } from '@draftroom/testing/services';
