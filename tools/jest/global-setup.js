@@ -5,5 +5,8 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 module.exports = async () => {
-  process.env.DRAFTROOM_TEST_RUN = mkdtempSync(join(tmpdir(), 'drtest-'));
+  // Both service projects name this file; one folder serves the whole run.
+  if (globalThis.draftroomTestRun) return;
+  globalThis.draftroomTestRun = mkdtempSync(join(tmpdir(), 'drtest-'));
+  process.env.DRAFTROOM_TEST_RUN = globalThis.draftroomTestRun;
 };

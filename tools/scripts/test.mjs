@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in this order, with a summary at the end.
- *   unit                 pure code (libs, services, remotes): jest project `unit`
- *   services · sqlite    services against the embedded SQLite default, plus HTTP/queue/gateway tests
- *   services · postgres  the storage-backed service tests again on real PostgreSQL
- *   e2e                  real Chromium through the gateway (nginx when installed)
+ * `npm test`: every test, with a summary at the end.
+ *   jest                 one run, one worker per core, with three projects:
+ *     unit               pure code (libs, services, remotes), *.spec.ts next to the code
+ *     services           services against the embedded SQLite default, plus HTTP/queue/gateway tests
+ *     services-postgres  the storage-backed service tests again on real PostgreSQL (tools/jest/engines.js)
+ *   build, e2e           real Chromium through the gateway (nginx when installed)
  * Missing PostgreSQL, Redis, Chromium or the shared dataset skip their part with a notice;
  * DRAFTROOM_REQUIRE_SERVICES=1 (set by .ci/run) turns any of them missing into a failure.
  * `--only unit|services|e2e` runs one part.
@@ -12,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,15 +65,19 @@ if (!existsSync(join(root, '..', 'shared', 'data', 'fpl')) && !process.env.FPL_D
   if (required) results.push({ name: 'shared dataset', ok: false, seconds: 0, note: 'missing ../shared/data/fpl' });
 }
 
-if (!only || only === 'unit') step('unit', npx, ['jest', '--selectProjects', 'unit']);
+// One jest run for the unit specs and both storage passes, one worker per core: the passes'
+// long stats suites then overlap with everything else instead of each ending on one busy core.
+const projects = [];
+if (!only || only === 'unit') projects.push('unit');
 if (!only || only === 'services') {
-  step('services · sqlite', npx, ['jest', '--selectProjects', 'services'], { TEST_DB_ENGINE: 'sqlite', ...redisEnv });
-  if (havePostgres) {
-    // Only the storage-backed suites depend on the engine; the rest ran above.
-    step('services · postgres', npx, ['jest', '--selectProjects', 'services', '--testPathPatterns', '(services/|libs/nest-kit/)'], {
-      TEST_DB_ENGINE: 'postgres', TEST_POSTGRES_URL: postgresUrl, ...redisEnv,
-    });
-  } else skip('services · postgres', `PostgreSQL not reachable at ${postgresUrl}`);
+  projects.push('services');
+  if (havePostgres) projects.push('services-postgres');
+  else skip('services · postgres', `PostgreSQL not reachable at ${postgresUrl}`);
+}
+if (projects.length > 0) {
+  step(`jest (${projects.join(', ')})`, npx, ['jest', '--selectProjects', ...projects, '--maxWorkers', String(availableParallelism())], {
+    TEST_DB_ENGINE: 'sqlite', TEST_POSTGRES_URL: postgresUrl, DRAFTROOM_TEST_POSTGRES: havePostgres ? '1' : '0', ...redisEnv,
+  });
 }
 if (!only || only === 'e2e') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
