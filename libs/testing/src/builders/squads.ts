@@ -3,7 +3,8 @@ import { canAddPlayer, squadCost, squadViolation, toTenths } from '@draftroom/do
 
 /** Squad places per position: 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards. */
 const QUOTA = [0, 2, 5, 5, 3];
-const byPrice = (a: Player, b: Player) => a.price - b.price || a.id - b.id;
+/** Cheapest first; ties by id, so every run picks the same players. */
+export const byPrice = (a: Player, b: Player): number => a.price - b.price || a.id - b.id;
 
 /** The cheapest legal 15 among `players`: per position the cheapest the rules allow (after `start`). */
 export function cheapSquad(players: readonly Player[], start: readonly Player[] = []): Player[] {
