@@ -7,7 +7,7 @@ import { bootStatsService } from './support';
 describe('stats catalogue with the clock pinned at gameweek 4 (FPL_AS_OF_GW=4)', () => {
   let svc: BootedService;
   beforeAll(async () => {
-    svc = await bootStatsService({ FPL_AS_OF_GW: '4', STATS_IMPORT_SEASONS: '2025-26' });
+    svc = await bootStatsService({ FPL_AS_OF_GW: '4' });
   });
   afterAll(() => svc.close());
 

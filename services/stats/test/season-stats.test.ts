@@ -123,7 +123,7 @@ describe('season stats endpoints against the real data', () => {
 describe('season stats with the clock pinned at GW4', () => {
   let svc: BootedService;
   beforeAll(async () => {
-    svc = await bootStatsService({ FPL_AS_OF_GW: '4', STATS_IMPORT_SEASONS: '2024-25,2025-26' });
+    svc = await bootStatsService({ FPL_AS_OF_GW: '4' });
   });
   afterAll(() => svc.close());
 

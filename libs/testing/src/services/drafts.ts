@@ -9,14 +9,14 @@ export interface DraftsTestStack {
   drafts: BootedService;
   /** Base URL of the drafts service, listening on a free port (for real concurrent HTTP). */
   draftsUrl: string;
-  /** The real player list (2025/26, clock at GW4), as the drafts service sees it. */
+  /** The real 2025/26 player list at GW4 (as the e2e stack serves it), as the drafts service sees it. */
   players: Player[];
   close(): Promise<void>;
 }
 
 /**
  * The drafts service on a fresh database, with its PlayerCatalogue replaced by the snapshot-fed
- * fake: the players the real stats service gives at GW4 (like the e2e stack), without booting one.
+ * fake: the players the real stats service gives at GW4 (as in the e2e stack), without booting one.
  */
 export async function bootDraftsStack(env: Record<string, string | undefined> = {}): Promise<DraftsTestStack> {
   const catalogue = await snapshotCatalogue();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PlayerListSchema, type Player } from '@draftroom/contracts';
 import { seasonClock } from '@draftroom/domain';
-import { CURRENT_SEASON, lastFinishedGameweek, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
+import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
 import type { PlayerCatalogue } from '@draftroom/nest-kit';
 import { playerListAsOf } from '../../../../services/stats/src/catalogue/player-list';
 import { projectSeason } from '../../../../services/stats/src/projections/project-season';
@@ -18,17 +18,19 @@ let season: SeasonData | undefined;
 export const realSeason = (): SeasonData => (season ??= readSnapshotSeason(SNAPSHOT_DIR, CURRENT_SEASON));
 
 /**
- * The /api/players list the stats service answers when it has imported the 2025/26 snapshot
- * alone with the clock at `asOfGameweek`: the same pure functions it serves from, without its
- * database and HTTP. services/stats/test/players-contract.test.ts proves the two agree.
- * Computed once per run (about a second) and shared by every worker through a file.
+ * The /api/players list the stats service answers when it has imported the committed snapshot
+ * (every season, as `npm start` and the e2e stack do) with the clock at `asOfGameweek`: the same
+ * pure functions it serves from, without its database and HTTP.
+ * services/stats/test/players-contract.test.ts proves the two agree. Computed once per run
+ * (a few seconds: the projection model) and shared by every worker through a file.
  */
 export function snapshotPlayers(asOfGameweek = SPEC_GAMEWEEK): Promise<Player[]> {
   return oncePerRun(`snapshot_players_gw${asOfGameweek}`, async () => {
     const data = realSeason();
+    const history = SEASONS.filter((s) => s < CURRENT_SEASON).map((s) => readSnapshotSeason(SNAPSHOT_DIR, s));
     const last = lastFinishedGameweek(data.fixtures);
     const clock = seasonClock(last, asOfGameweek);
-    const projections = projectSeason({ current: data, history: [], asOfGameweek: clock.currentGameweek });
+    const projections = projectSeason({ current: data, history, asOfGameweek: clock.currentGameweek });
     return PlayerListSchema.parse(playerListAsOf(data, projections, clock, last));
   });
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { CURRENT_SEASON } from '@draftroom/fpl-data';
 import { bootTestService, listen, type BootedService } from './boot-service';
 import { testEngine, type DatabaseTemplate } from './test-database';
 import { oncePerRun, testRun } from './test-run';
@@ -41,15 +42,21 @@ export async function bootFreshStatsService(env: Env = {}): Promise<BootedServic
   return svc;
 }
 
-/** The database the stats service has after a first start with these settings, built once per run. */
+/**
+ * The database the stats service has after a first start with these settings, built once per
+ * run. A pinned clock starts from the same seasons' latest-clock template: the service sees the
+ * clock moved and re-projects at start (what a restart with another FPL_AS_OF_GW does), which
+ * costs a projection instead of a whole import.
+ */
 function statsTemplate(settings: Env): Promise<DatabaseTemplate> {
   const seasons = settings.STATS_IMPORT_SEASONS ?? 'all';
   const clock = settings.FPL_AS_OF_GW ? `gw${settings.FPL_AS_OF_GW}` : 'latest';
   const key = `stats_${testEngine()}_${seasons}_${clock}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
   return oncePerRun(key, async () => {
+    const base = settings.FPL_AS_OF_GW ? await statsTemplate({ ...settings, FPL_AS_OF_GW: undefined }) : undefined;
     const { dir, id } = testRun();
     const at = testEngine() === 'sqlite' ? join(dir, `${key}.sqlite`) : `dr_tpl_${id}_${key}`.slice(0, 63);
-    const svc = await bootTestService('stats', statsModule, settings, { at });
+    const svc = await bootTestService('stats', statsModule, settings, { at, from: base });
     await waitUntilReady(svc);
     // A copy must hold everything: fold SQLite's write-ahead log into the file, then disconnect.
     if (svc.db.engine === 'sqlite') await svc.app.get(DataSource).query('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -58,12 +65,22 @@ function statsTemplate(settings: Env): Promise<DatabaseTemplate> {
   });
 }
 
+/**
+ * Waits until the first import and the projection at the service's clock are stored. /health
+ * turns 'ok' once any projection exists, so after the clock moved this also waits for the
+ * projection at the current clock to replace the one from before.
+ */
 export async function waitUntilReady(svc: BootedService, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let clock: number | undefined;
   for (;;) {
-    const res = await request(svc.server).get('/health');
-    if (res.body.status === 'ok') return;
-    if (Date.now() > deadline) throw new Error(`stats service not ready: ${JSON.stringify(res.body)}`);
+    const health = (await request(svc.server).get('/health')).body;
+    if (health.status === 'ok') {
+      clock ??= (await request(svc.server).get('/api/season').expect(200)).body.currentGameweek as number;
+      const current = health.details?.seasons?.find((s: { season: string }) => s.season === CURRENT_SEASON);
+      if (current?.projectedAsOf === clock) return;
+    }
+    if (Date.now() > deadline) throw new Error(`stats service not ready: ${JSON.stringify(health)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -76,9 +93,9 @@ export interface StatsApi {
 
 /**
  * The real stats service on a port of its own, as PlayerCatalogue reaches it in production:
- * the 2025/26 snapshot with the clock at gameweek 4, as the e2e stack runs.
+ * every season of the snapshot with the clock at gameweek 4, as the e2e stack runs.
  */
 export async function startStatsApi(): Promise<StatsApi> {
-  const svc = await bootStatsService({ FPL_AS_OF_GW: '4', STATS_IMPORT_SEASONS: '2025-26' });
+  const svc = await bootStatsService({ FPL_AS_OF_GW: '4' });
   return { url: await listen(svc), svc, close: () => svc.close() };
 }
