@@ -29,7 +29,8 @@ export default defineConfig({
     cwd: '..',
     url: `${E2E_BASE_URL}/health/stats`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // npm test starts the stack before its jest run (tools/scripts/e2e-stack.mjs) and says so.
+    reuseExistingServer: process.env.E2E_STACK_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

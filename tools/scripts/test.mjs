@@ -5,7 +5,8 @@
  *     unit               pure code (libs, services, remotes), *.spec.ts next to the code
  *     services           services against the embedded SQLite default, plus HTTP/queue/gateway tests
  *     services-postgres  the storage-backed service tests again on real PostgreSQL (tools/jest/engines.js)
- *   build, e2e           real Chromium through the gateway (nginx when installed)
+ *   build, e2e           real Chromium through the gateway (nginx when installed); the build and
+ *                        the e2e stack's start come first, so the stack imports while jest runs
  * Missing PostgreSQL, Redis, Chromium or the shared dataset skip their part with a notice;
  * DRAFTROOM_REQUIRE_SERVICES=1 (set by .ci/run) turns any of them missing into a failure.
  * `--only unit|services|e2e` runs one part.
@@ -16,6 +17,7 @@ import { createConnection } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStack } from './e2e-stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
@@ -33,8 +35,8 @@ function reachable(url, fallbackPort) {
   });
 }
 
-function step(name, command, args, env = {}) {
-  const started = Date.now();
+/** Runs one part; its time counts from `started` (e.g. including the wait for the e2e stack). */
+function step(name, command, args, env = {}, started = Date.now()) {
   console.log(`\n━━ ${name} ━━`);
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   results.push({ name, ok: res.status === 0, seconds: (Date.now() - started) / 1000 });
@@ -65,6 +67,21 @@ if (!existsSync(join(root, '..', 'shared', 'data', 'fpl')) && !process.env.FPL_D
   if (required) results.push({ name: 'shared dataset', ok: false, seconds: 0, note: 'missing ../shared/data/fpl' });
 }
 
+// The e2e part needs a build and a stack; both start before jest, so the stack's first import
+// runs while jest does (tools/scripts/e2e-stack.mjs).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2eEnv = {
+  ...process.env,
+  E2E_DB: process.env.E2E_DB ?? (havePostgres && required ? 'postgres' : 'sqlite'),
+  E2E_QUEUE: process.env.E2E_QUEUE ?? (haveRedis && required ? 'bullmq' : 'in-process'),
+  E2E_STACK_STARTED: '1',
+};
+let stack;
+if (!only || only === 'e2e') {
+  if (!existsSync(chromium)) skip('e2e', `no Chromium at ${chromium} (apt-get install chromium)`);
+  else if (step('build', 'node', ['tools/scripts/build.mjs'])) stack = startStack(root, e2eEnv);
+}
+
 // One jest run for the unit specs and both storage passes, one worker per core: the passes'
 // long stats suites then overlap with everything else instead of each ending on one busy core.
 const projects = [];
@@ -79,15 +96,12 @@ if (projects.length > 0) {
     TEST_DB_ENGINE: 'sqlite', TEST_POSTGRES_URL: postgresUrl, DRAFTROOM_TEST_POSTGRES: havePostgres ? '1' : '0', ...redisEnv,
   });
 }
-if (!only || only === 'e2e') {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) skip('e2e', `no Chromium at ${chromium} (apt-get install chromium)`);
-  else if (step('build', 'node', ['tools/scripts/build.mjs'])) {
-    step('e2e', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      E2E_DB: process.env.E2E_DB ?? (havePostgres && required ? 'postgres' : 'sqlite'),
-      E2E_QUEUE: process.env.E2E_QUEUE ?? (haveRedis && required ? 'bullmq' : 'in-process'),
-    });
-  }
+
+if (stack) {
+  const started = Date.now();
+  if (await stack.ready()) step('e2e', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], e2eEnv, started);
+  else results.push({ name: 'e2e', ok: false, seconds: (Date.now() - started) / 1000, note: 'the stack did not start' });
+  await stack.stop();
 }
 
 console.log('\n━━ summary ━━');
