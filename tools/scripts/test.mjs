@@ -79,7 +79,7 @@ const e2eEnv = {
 let stack;
 if (!only || only === 'e2e') {
   if (!existsSync(chromium)) skip('e2e', `no Chromium at ${chromium} (apt-get install chromium)`);
-  else if (step('build', 'node', ['tools/scripts/build.mjs'])) stack = startStack(root, e2eEnv);
+  else if (step('build', 'node', ['tools/scripts/build.mjs', '--if-stale'])) stack = startStack(root, e2eEnv);
 }
 
 // One jest run for the unit specs and both storage passes, one worker per core: the passes'
