@@ -28,7 +28,9 @@ export async function oncePerRun<T>(key: string, build: () => Promise<T>, timeou
   const done = join(dir, `${key}.json`);
   const failed = join(dir, `${key}.failed`);
   if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as T;
-  if (takeLock(join(dir, `${key}.lock`))) {
+  const lock = join(dir, `${key}.lock`);
+  if (takeLock(lock)) {
+    writeFileSync(join(lock, 'pid'), String(process.pid));
     try {
       const result = await build();
       writeFileSync(`${done}.tmp`, JSON.stringify(result));
@@ -44,7 +46,24 @@ export async function oncePerRun<T>(key: string, build: () => Promise<T>, timeou
     if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as T;
     if (existsSync(failed)) throw new Error(`another test worker failed to build ${key}:\n${readFileSync(failed, 'utf8')}`);
     if (Date.now() > deadline) throw new Error(`timed out waiting for another test worker to build ${key}`);
+    if (!alive(lock)) throw new Error(`the test worker building ${key} stopped before it finished`);
     await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/** Whether the process holding a lock still runs (a lock without its pid yet is just being taken). */
+function alive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
