@@ -17,7 +17,7 @@ import { createConnection } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from './e2e-stack.mjs';
+import { attachStack, startStack } from './e2e-stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
@@ -70,6 +70,8 @@ if (!existsSync(join(root, '..', 'shared', 'data', 'fpl')) && !process.env.FPL_D
 // The e2e part needs a build and a stack; both start before jest, so the stack's first import
 // runs while jest does (tools/scripts/e2e-stack.mjs).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// E2E_STACK_STARTED=1 from the caller: it started the stack (log in .data/e2e-stack.log) and stops it.
+const stackFromCaller = process.env.E2E_STACK_STARTED === '1';
 const e2eEnv = {
   ...process.env,
   E2E_DB: process.env.E2E_DB ?? (havePostgres && required ? 'postgres' : 'sqlite'),
@@ -79,7 +81,7 @@ const e2eEnv = {
 let stack;
 if (!only || only === 'e2e') {
   if (!existsSync(chromium)) skip('e2e', `no Chromium at ${chromium} (apt-get install chromium)`);
-  else if (step('build', 'node', ['tools/scripts/build.mjs', '--if-stale'])) stack = startStack(root, e2eEnv);
+  else if (step('build', 'node', ['tools/scripts/build.mjs', '--if-stale'])) stack = stackFromCaller ? attachStack(root, e2eEnv) : startStack(root, e2eEnv);
 }
 
 // One jest run for the unit specs and both storage passes, one worker per core: the passes'
