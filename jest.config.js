@@ -1,8 +1,13 @@
 /**
- * Two projects: `unit` (pure code, no IO, *.spec.ts next to the code) and `services`
- * (*.test.ts under test/, against real storage, Redis and HTTP). tools/scripts/test.mjs runs
- * `services` once per storage engine.
+ * Projects: `unit` (pure code, no IO, *.spec.ts next to the code), `services` (*.test.ts under
+ * test/, against real storage, Redis and HTTP; SQLite unless TEST_DB_ENGINE=postgres) and, when
+ * DRAFTROOM_TEST_POSTGRES=1, `services-postgres` (the same files on PostgreSQL). A file whose
+ * header says `@engines sqlite` or `@engines postgres` runs in that pass only (tools/jest/engines.js).
  */
+const { notOn } = require('./tools/jest/engines');
+
+const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
 const swc = [
   '@swc/jest',
   {
@@ -17,8 +22,11 @@ const swc = [
 
 const moduleNameMapper = {
   '^@draftroom/(contracts|domain|ui|nest-kit|fpl-data)$': '<rootDir>/libs/$1/src',
-  '^@draftroom/nest-kit/testing$': '<rootDir>/libs/nest-kit/src/testing',
   '^@draftroom/solver$': '<rootDir>/libs/solver/src',
+  '^@draftroom/testing$': '<rootDir>/libs/testing/src',
+  '^@draftroom/testing/services$': '<rootDir>/libs/testing/src/services',
+  // The old home of the service test helpers, kept for tests written against it.
+  '^@draftroom/nest-kit/testing$': '<rootDir>/libs/testing/src/services',
   '^@draftroom/fpl-fixture-server$': '<rootDir>/tools/fpl-fixture-server/src',
   '\\.css$': '<rootDir>/tools/jest/style-stub.js',
 };
@@ -31,7 +39,30 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };
 
+const services = {
+  ...common,
+  displayName: 'services',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/test/**/*.test.ts'],
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...notOn(engine, __dirname)],
+  setupFiles: ['<rootDir>/tools/jest/storage-engine.js'],
+  globalSetup: '<rootDir>/tools/jest/global-setup.js',
+  globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/slow-timeouts.js'],
+};
+
+// The PostgreSQL pass as a project of its own, so `npm test` runs both passes (and the unit
+// specs) in one jest run and keeps both cores busy; only when asked for, since it needs a server.
+const servicesPostgres = {
+  ...services,
+  displayName: 'services-postgres',
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...notOn('postgres', __dirname)],
+  setupFiles: ['<rootDir>/tools/jest/postgres-engine.js', ...services.setupFiles],
+};
+
 module.exports = {
+  testSequencer: '<rootDir>/tools/jest/sequencer.js',
+  reporters: ['default', '<rootDir>/tools/jest/project-summary.js'],
   projects: [
     {
       ...common,
@@ -39,13 +70,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/src/**/*.spec.ts?(x)', '<rootDir>/services/stats/evaluation/**/*.spec.ts'],
     },
-    {
-      ...common,
-      displayName: 'services',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/test/**/*.test.ts'],
-      setupFiles: ['<rootDir>/tools/jest/storage-engine.js'],
-      setupFilesAfterEnv: ['<rootDir>/tools/jest/slow-timeouts.js'],
-    },
+    services,
+    ...(process.env.DRAFTROOM_TEST_POSTGRES === '1' ? [servicesPostgres] : []),
   ],
 };

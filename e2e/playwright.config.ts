@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, chromiumLaunchOptions } from './support/environment';
 
@@ -11,8 +12,10 @@ export default defineConfig({
   outputDir: '../.data/e2e-results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // Spec files run side by side, one per core (tests within a file stay in order): each test
+  // makes its own drafts, plans and names, and the one screen that counts every draft re-reads.
   fullyParallel: false,
-  workers: 1,
+  workers: Math.min(2, availableParallelism()),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -26,7 +29,8 @@ export default defineConfig({
     cwd: '..',
     url: `${E2E_BASE_URL}/health/stats`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // npm test starts the stack before its jest run (tools/scripts/e2e-stack.mjs) and says so.
+    reuseExistingServer: process.env.E2E_STACK_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PlayerListSchema, SeasonInfoSchema, type Player, type SeasonInfo } from '@draftroom/contracts';
-import { canAddPlayer, squadCost, squadViolation, toTenths } from '@draftroom/domain';
+import { squadCost, squadViolation, toTenths } from '@draftroom/domain';
+import { byPrice, cheapSquad } from '@draftroom/testing';
 
 /** The real player list and season clock the stack serves (GW4 clock in the e2e stack). */
 export async function realData(request: APIRequestContext): Promise<{ players: Player[]; season: SeasonInfo }> {
@@ -11,20 +12,7 @@ export async function realData(request: APIRequestContext): Promise<{ players: P
 
 export const uniqueSuffix = (): string => Math.random().toString(36).slice(2, 7);
 
-const QUOTA = [0, 2, 5, 5, 3];
-const byPrice = (a: Player, b: Player) => a.price - b.price || a.id - b.id;
-
-/** The cheapest legal 15 among `players` (optionally starting from some picks). */
-export function cheapSquad(players: readonly Player[], start: Player[] = []): Player[] {
-  const squad = [...start];
-  for (const position of [1, 2, 3, 4]) {
-    for (const p of players.filter((x) => x.position === position).sort(byPrice)) {
-      if (squad.filter((s) => s.position === position).length >= QUOTA[position]) break;
-      if (canAddPlayer(squad, p)) squad.push(p);
-    }
-  }
-  return squad;
-}
+export { cheapSquad };
 
 export interface BuildPlan {
   /** The 15 in the order the test adds them; costs exactly £100.0m. */

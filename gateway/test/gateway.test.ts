@@ -1,3 +1,4 @@
+/** @engines sqlite: no storage (routing, headers, the generated nginx.conf) */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in this order, with a summary at the end.
- *   unit                 pure code (libs, services, remotes): jest project `unit`
- *   services · sqlite    services against the embedded SQLite default, plus HTTP/queue/gateway tests
- *   services · postgres  the storage-backed service tests again on real PostgreSQL
- *   e2e                  real Chromium through the gateway (nginx when installed)
+ * `npm test`: every test, with a summary at the end.
+ *   jest                 one run, one worker per core, with three projects:
+ *     unit               pure code (libs, services, remotes), *.spec.ts next to the code
+ *     services           services against the embedded SQLite default, plus HTTP/queue/gateway tests
+ *     services-postgres  the storage-backed service tests again on real PostgreSQL (tools/jest/engines.js)
+ *   build, e2e           real Chromium through the gateway (nginx when installed); the build and
+ *                        the e2e stack's start come first, so the stack imports while jest runs
  * Missing PostgreSQL, Redis, Chromium or the shared dataset skip their part with a notice;
  * DRAFTROOM_REQUIRE_SERVICES=1 (set by .ci/run) turns any of them missing into a failure.
  * `--only unit|services|e2e` runs one part.
@@ -12,8 +14,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attachStack, startStack } from './e2e-stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
@@ -31,8 +35,8 @@ function reachable(url, fallbackPort) {
   });
 }
 
-function step(name, command, args, env = {}) {
-  const started = Date.now();
+/** Runs one part; its time counts from `started` (e.g. including the wait for the e2e stack). */
+function step(name, command, args, env = {}, started = Date.now()) {
   console.log(`\n━━ ${name} ━━`);
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   results.push({ name, ok: res.status === 0, seconds: (Date.now() - started) / 1000 });
@@ -63,25 +67,43 @@ if (!existsSync(join(root, '..', 'shared', 'data', 'fpl')) && !process.env.FPL_D
   if (required) results.push({ name: 'shared dataset', ok: false, seconds: 0, note: 'missing ../shared/data/fpl' });
 }
 
-if (!only || only === 'unit') step('unit', npx, ['jest', '--selectProjects', 'unit']);
-if (!only || only === 'services') {
-  step('services · sqlite', npx, ['jest', '--selectProjects', 'services'], { TEST_DB_ENGINE: 'sqlite', ...redisEnv });
-  if (havePostgres) {
-    // Only the storage-backed suites depend on the engine; the rest ran above.
-    step('services · postgres', npx, ['jest', '--selectProjects', 'services', '--testPathPatterns', '(services/|libs/nest-kit/)'], {
-      TEST_DB_ENGINE: 'postgres', TEST_POSTGRES_URL: postgresUrl, ...redisEnv,
-    });
-  } else skip('services · postgres', `PostgreSQL not reachable at ${postgresUrl}`);
-}
+// The e2e part needs a build and a stack; both start before jest, so the stack's first import
+// runs while jest does (tools/scripts/e2e-stack.mjs).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// E2E_STACK_STARTED=1 from the caller: it started the stack (log in .data/e2e-stack.log) and stops it.
+const stackFromCaller = process.env.E2E_STACK_STARTED === '1';
+const e2eEnv = {
+  ...process.env,
+  E2E_DB: process.env.E2E_DB ?? (havePostgres && required ? 'postgres' : 'sqlite'),
+  E2E_QUEUE: process.env.E2E_QUEUE ?? (haveRedis && required ? 'bullmq' : 'in-process'),
+  E2E_STACK_STARTED: '1',
+};
+let stack;
 if (!only || only === 'e2e') {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) skip('e2e', `no Chromium at ${chromium} (apt-get install chromium)`);
-  else if (step('build', 'node', ['tools/scripts/build.mjs'])) {
-    step('e2e', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      E2E_DB: process.env.E2E_DB ?? (havePostgres && required ? 'postgres' : 'sqlite'),
-      E2E_QUEUE: process.env.E2E_QUEUE ?? (haveRedis && required ? 'bullmq' : 'in-process'),
-    });
-  }
+  else if (step('build', 'node', ['tools/scripts/build.mjs', '--if-stale'])) stack = stackFromCaller ? attachStack(root, e2eEnv) : startStack(root, e2eEnv);
+}
+
+// One jest run for the unit specs and both storage passes, one worker per core: the passes'
+// long stats suites then overlap with everything else instead of each ending on one busy core.
+const projects = [];
+if (!only || only === 'unit') projects.push('unit');
+if (!only || only === 'services') {
+  projects.push('services');
+  if (havePostgres) projects.push('services-postgres');
+  else skip('services · postgres', `PostgreSQL not reachable at ${postgresUrl}`);
+}
+if (projects.length > 0) {
+  step(`jest (${projects.join(', ')})`, npx, ['jest', '--selectProjects', ...projects, '--maxWorkers', String(availableParallelism())], {
+    TEST_DB_ENGINE: 'sqlite', TEST_POSTGRES_URL: postgresUrl, DRAFTROOM_TEST_POSTGRES: havePostgres ? '1' : '0', ...redisEnv,
+  });
+}
+
+if (stack) {
+  const started = Date.now();
+  if (await stack.ready()) step('e2e', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], e2eEnv, started);
+  else results.push({ name: 'e2e', ok: false, seconds: (Date.now() - started) / 1000, note: 'the stack did not start' });
+  await stack.stop();
 }
 
 console.log('\n━━ summary ━━');

@@ -1,6 +1,9 @@
+/** @engines sqlite: no storage (the CSV importer and the committed snapshot) */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEASONS, defaultCommunityRoot, encodeSeason, lastFinishedGameweek, readCommunitySeason, readSnapshotSeason } from '../src';
+import {
+  SEASONS, defaultCommunityRoot, encodeSeason, lastFinishedGameweek, readCommunitySeason, readSnapshotSeason, type SeasonData, type SeasonId,
+} from '../src';
 
 const repo = join(__dirname, '..', '..', '..');
 const source = defaultCommunityRoot(repo);
@@ -9,7 +12,10 @@ const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
 
 // The raw dataset lives beside the repository (../shared/data/fpl); CI always has it.
 (haveSource || required ? describe : describe.skip)('importer of the community CSV layout, on the real data', () => {
-  const s2526 = readCommunitySeason(source, '2025-26');
+  // Each season is read from the CSVs once for the whole file (a read takes seconds).
+  const read = new Map<SeasonId, SeasonData>();
+  const community = (season: SeasonId): SeasonData => read.get(season) ?? read.set(season, readCommunitySeason(source, season)).get(season)!;
+  const s2526 = community('2025-26');
 
   it('finds the 20 clubs of 2025/26 with the codes of spec section 3', () => {
     expect(s2526.teams.map((t) => t.shortName).sort()).toEqual([
@@ -36,7 +42,7 @@ const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
   });
 
   it('joins 2024/25 match stats to fixtures and leaves out assistant managers', () => {
-    const s2425 = readCommunitySeason(source, '2024-25');
+    const s2425 = community('2024-25');
     expect(s2425.players.every((p) => p.position >= 1 && p.position <= 4)).toBe(true);
     expect(s2425.matchStats.length).toBeGreaterThan(11_000);
     const fixtureIds = new Set(s2425.fixtures.map((f) => f.id));
@@ -45,7 +51,7 @@ const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
 
   it('matches the committed snapshot byte for byte (run `npm run snapshot` when this fails)', () => {
     for (const season of SEASONS) {
-      const fromSource = encodeSeason(readCommunitySeason(source, season));
+      const fromSource = encodeSeason(community(season));
       const committed = encodeSeason(readSnapshotSeason(join(repo, 'data', 'snapshot'), season));
       expect(fromSource.equals(committed)).toBe(true);
     }

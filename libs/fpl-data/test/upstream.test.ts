@@ -1,3 +1,4 @@
+/** @engines sqlite: no storage (the official API client) */
 import { join } from 'node:path';
 import { startFixtureServer, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import {

@@ -23,6 +23,15 @@ export interface ServiceAppOptions {
 export async function createServiceApp(module: unknown, options: ServiceAppOptions): Promise<NestExpressApplication> {
   const logger = new JsonLogger(options.service);
   const app = await NestFactory.create<NestExpressApplication>(module as never, { logger, bodyParser: false });
+  return configureServiceApp(app, options, logger);
+}
+
+/**
+ * Everything main.ts gives an application beyond its module: proxy trust, ETags, compression,
+ * the body limit and its error shape, the one error filter and the OpenAPI document. Split out
+ * so a test that builds the module itself (to replace one provider) gets the same application.
+ */
+export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions, logger: JsonLogger): NestExpressApplication {
   app.set('trust proxy', 'loopback, uniquelocal');
   app.set('etag', 'strong');
   app.disable('x-powered-by');

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { z } from 'zod';
 import { PlatformModule, ZodValidationPipe, columnTypes, inTransaction, migrationTypes, pendingSchemaChanges } from '../src';
-import { bootTestService, type BootedService } from '../src/testing';
+import { bootTestService, type BootedService } from '@draftroom/testing/services';
 
 @Entity('notes')
 class Note {

@@ -1,6 +1,7 @@
+/** @engines sqlite: no storage (job queues, in-process and on Redis) */
 import { Redis } from 'ioredis';
 import { BullJobQueue, InProcessJobQueue, JobRegistry, startBullWorker } from '../src';
-import { describeWithRedis, testQueuePrefix, testRedisUrl } from '../src/testing';
+import { describeWithRedis, testQueuePrefix, testRedisUrl } from '@draftroom/testing/services';
 
 describe('in-process job queue', () => {
   it('runs jobs one after another and returns their results', async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { pendingSchemaChanges } from '@draftroom/nest-kit';
-import { bootTestService, type BootedService } from '@draftroom/nest-kit/testing';
+import { bootTestService, type BootedService } from '@draftroom/testing/services';
 
 describe('drafts service platform', () => {
   let svc: BootedService;

@@ -1,8 +1,9 @@
+/** @engines sqlite: no storage (the upstream proxy and its in-memory cache) */
 import request from 'supertest';
 import { ApiErrorSchema, TeamPicksSchema, TeamTransferListSchema } from '@draftroom/contracts';
 import type { FixtureServer } from '@draftroom/fpl-fixture-server';
 import { FIXTURE_TEAMS } from '@draftroom/fpl-fixture-server';
-import type { BootedService } from '@draftroom/nest-kit/testing';
+import type { BootedService } from '@draftroom/testing/services';
 import { bootPlanner, realSeason, startUpstream } from './support';
 
 describe('the upstream proxy /api/fpl-team (through the recorded-fixture server)', () => {

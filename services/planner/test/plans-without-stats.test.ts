@@ -1,6 +1,7 @@
+/** @engines sqlite: the refusal comes before any storage is touched */
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { BootedService } from '@draftroom/nest-kit/testing';
+import type { BootedService } from '@draftroom/testing/services';
 import { bootPlanner } from './support';
 
 /** Plans are only stored once checked against real players: no stats service, no save. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
-  PlayerListSchema, SavedPlanListSchema, SavedPlanSchema, SavePlanResultSchema, TeamPicksSchema, type Player, type SaveFplPlan, type TeamPicks,
+  SavedPlanListSchema, SavedPlanSchema, SavePlanResultSchema, TeamPicksSchema, type Player, type SaveFplPlan, type TeamPicks,
 } from '@draftroom/contracts';
 import {
   bringIn, createPlan, freeTransfersOf, goForward, initialFreeTransfers, planRecords, squadFromPicks, squadPlayerIds,
@@ -9,15 +9,15 @@ import {
 } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import { pendingSchemaChanges } from '@draftroom/nest-kit';
-import type { BootedService } from '@draftroom/nest-kit/testing';
-import { bootPlanner, startStatsApi, startUpstream, type StatsApi } from './support';
+import { snapshotCatalogue, type BootedService } from '@draftroom/testing/services';
+import { bootPlanner, startUpstream } from './support';
 
 /**
- * Saved plans against the real stats service (clock at GW4) and real teams from the recorded-
- * fixture server: every player in these payloads is a real 2025/26 player.
+ * Saved plans against the real 2025/26 players at GW4 (the snapshot-fed stats-client fake, held
+ * to the real stats service by services/stats/test/players-contract.test.ts) and real teams from
+ * the recorded-fixture server: every player in these payloads is a real 2025/26 player.
  */
 describe('saved plans', () => {
-  let stats: StatsApi;
   let upstream: FixtureServer;
   let svc: BootedService;
   let players: Player[];
@@ -46,10 +46,10 @@ describe('saved plans', () => {
   const planCount = () => svc.app.get(DataSource).query('SELECT COUNT(*) AS n FROM plans').then((r: Array<{ n: string | number }>) => Number(r[0].n));
 
   beforeAll(async () => {
-    stats = await startStatsApi();
+    const catalogue = await snapshotCatalogue();
     upstream = await startUpstream();
-    svc = await bootPlanner({ upstream: upstream.url, stats: stats.url });
-    players = PlayerListSchema.parse((await request(stats.svc.server).get('/api/players').expect(200)).body);
+    svc = await bootPlanner({ upstream: upstream.url, catalogue });
+    players = [...catalogue.list];
     const byId = new Map(players.map((p) => [p.id, p]));
     lookup = (id) => {
       const p = byId.get(id);
@@ -61,7 +61,6 @@ describe('saved plans', () => {
   afterAll(async () => {
     await svc.close();
     await upstream.close();
-    await stats.close();
   });
 
   it('has migrations that match its entities', async () => {

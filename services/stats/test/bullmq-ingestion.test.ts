@@ -7,7 +7,7 @@ import request from 'supertest';
 import { startFixtureServer, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import { readSnapshotSeason } from '@draftroom/fpl-data';
 import { JOB_QUEUE, JobRegistry, startBullWorker, type JobQueue } from '@draftroom/nest-kit';
-import { bootTestService, describeWithRedis, testQueuePrefix, testRedisUrl, type BootedService } from '@draftroom/nest-kit/testing';
+import { bootTestService, describeWithRedis, testQueuePrefix, testRedisUrl, type BootedService } from '@draftroom/testing/services';
 import { IMPORT_JOB, STATS_QUEUE } from '../src/jobs/job-names';
 import { waitUntilReady } from './support';
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FixtureListSchema, PlayerListSchema, SeasonInfoSchema, TeamListSchema } from '@draftroom/contracts';
 import { JOB_QUEUE, pendingSchemaChanges, type JobQueue } from '@draftroom/nest-kit';
-import type { BootedService } from '@draftroom/nest-kit/testing';
+import type { BootedService } from '@draftroom/testing/services';
 import { IngestionService } from '../src/jobs/ingestion.service';
 import { SeasonRepository } from '../src/storage/season-repository';
 import { bootStatsService } from './support';
@@ -74,7 +74,8 @@ describe('stats catalogue after the first-start snapshot import', () => {
   it('runs the projection job idempotently: same rows every time', async () => {
     const repository = svc.app.get(SeasonRepository);
     const ingestion = svc.app.get(IngestionService);
-    await ingestion.projectCurrentSeason();
+    // The stored rows come from an earlier run of the same job (after the first start's import,
+    // or the re-import above); running it once more must give them again.
     const first = await repository.loadProjections('2025-26');
     await ingestion.projectCurrentSeason();
     const second = await repository.loadProjections('2025-26');

@@ -1,12 +1,13 @@
+/** @engines sqlite: served from memory; the PostgreSQL pass checks the rows it is computed from (season-round-trip.test.ts) */
 import request from 'supertest';
 import { PlayerListSchema, SeasonInfoSchema } from '@draftroom/contracts';
-import type { BootedService } from '@draftroom/nest-kit/testing';
+import type { BootedService } from '@draftroom/testing/services';
 import { bootStatsService } from './support';
 
 describe('stats catalogue with the clock pinned at gameweek 4 (FPL_AS_OF_GW=4)', () => {
   let svc: BootedService;
   beforeAll(async () => {
-    svc = await bootStatsService({ FPL_AS_OF_GW: '4', STATS_IMPORT_SEASONS: '2025-26' });
+    svc = await bootStatsService({ FPL_AS_OF_GW: '4' });
   });
   afterAll(() => svc.close());
 

@@ -1,8 +1,9 @@
+/** @engines sqlite: served from memory; the PostgreSQL pass checks the rows it is computed from (season-round-trip.test.ts) */
 import request from 'supertest';
 import {
   GameweekPointsSchema, PlayerGameweeks2425Schema, PlayerGameweeks2526Schema, SeasonStats2425Schema, SeasonStats2526Schema,
 } from '@draftroom/contracts';
-import type { BootedService } from '@draftroom/nest-kit/testing';
+import type { BootedService } from '@draftroom/testing/services';
 import { bootStatsService } from './support';
 
 // Expected figures were worked out from ../shared/data/fpl with a separate script over the raw
@@ -122,7 +123,7 @@ describe('season stats endpoints against the real data', () => {
 describe('season stats with the clock pinned at GW4', () => {
   let svc: BootedService;
   beforeAll(async () => {
-    svc = await bootStatsService({ FPL_AS_OF_GW: '4', STATS_IMPORT_SEASONS: '2024-25,2025-26' });
+    svc = await bootStatsService({ FPL_AS_OF_GW: '4' });
   });
   afterAll(() => svc.close());
 

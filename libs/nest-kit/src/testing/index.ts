@@ -1,3 +1,0 @@
-export * from './test-database';
-export * from './redis';
-export * from './boot-service';

@@ -1,0 +1,8 @@
+/**
+ * @draftroom/testing: what unit, service and e2e tests build their data with. This entry point
+ * is pure (players, squads, HTTP helpers) so Playwright specs can use it; the Nest boot helpers,
+ * test databases and the stats-client fake are under '@draftroom/testing/services'.
+ */
+export * from './builders/players';
+export * from './builders/squads';
+export * from './http';

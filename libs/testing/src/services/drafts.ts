@@ -1,0 +1,27 @@
+import type { Player } from '@draftroom/contracts';
+import { PlayerCatalogue } from '@draftroom/nest-kit';
+import { bootTestService, listen, type BootedService } from './boot-service';
+import { snapshotCatalogue } from './snapshot-catalogue';
+
+const draftsModule = () => require('../../../../services/drafts/src/app.module').AppModule;
+
+export interface DraftsTestStack {
+  drafts: BootedService;
+  /** Base URL of the drafts service, listening on a free port (for real concurrent HTTP). */
+  draftsUrl: string;
+  /** The real 2025/26 player list at GW4 (as the e2e stack serves it), as the drafts service sees it. */
+  players: Player[];
+  close(): Promise<void>;
+}
+
+/**
+ * The drafts service on a fresh database, with its PlayerCatalogue replaced by the snapshot-fed
+ * fake: the players the real stats service gives at GW4 (as in the e2e stack), without booting one.
+ */
+export async function bootDraftsStack(env: Record<string, string | undefined> = {}): Promise<DraftsTestStack> {
+  const catalogue = await snapshotCatalogue();
+  const drafts = await bootTestService('drafts', draftsModule, { SESSION_SECRET: 'test-secret', ...env }, {
+    overrides: [{ provide: PlayerCatalogue, useValue: catalogue }],
+  });
+  return { drafts, draftsUrl: await listen(drafts), players: [...catalogue.list], close: () => drafts.close() };
+}

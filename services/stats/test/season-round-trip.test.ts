@@ -1,0 +1,36 @@
+/** @engines postgres: on SQLite the in-memory suites (season stats, catalogue) already read every season back */
+import { SEASONS, readSnapshotSeason } from '@draftroom/fpl-data';
+import { SNAPSHOT_DIR, type BootedService } from '@draftroom/testing/services';
+import { SeasonRepository } from '../src/storage/season-repository';
+import { bootStatsService } from './support';
+
+/**
+ * Every stats endpoint is computed in memory from the seasons the repository reads back, so a
+ * season that survives the database unchanged makes those endpoints engine-independent. This is
+ * what the PostgreSQL pass checks instead of running the in-memory suites (season stats, the
+ * clock) a second time: every row and every field of the three imported seasons, both engines.
+ */
+describe('the seasons read back from the database are the snapshot that was imported', () => {
+  let svc: BootedService;
+  beforeAll(async () => {
+    svc = await bootStatsService();
+  });
+  afterAll(() => svc.close());
+
+  it.each(SEASONS)('%s: teams, players, fixtures, appearances and match stats, field for field', async (season) => {
+    const stored = await svc.app.get(SeasonRepository).loadSeason(season);
+    const snapshot = readSnapshotSeason(SNAPSHOT_DIR, season);
+    expect(stored).toBeDefined();
+    for (const table of ['teams', 'players', 'fixtures', 'appearances', 'matchStats'] as const) {
+      const [got, want] = [canonical(stored![table]), canonical(snapshot[table])];
+      const i = got.findIndex((row, k) => row !== want[k]);
+      expect({ table, rows: got.length, differs: i === -1 ? null : { stored: got[i], snapshot: want[i] } })
+        .toEqual({ table, rows: want.length, differs: null });
+    }
+  });
+});
+
+/** Each row as JSON with its fields in one order, the rows sorted: the two sides order them differently. */
+function canonical(rows: readonly object[]): string[] {
+  return rows.map((r) => JSON.stringify(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : 1)))).sort();
+}
