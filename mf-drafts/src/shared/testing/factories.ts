@@ -1,15 +1,8 @@
-import type { Draft, Player } from '@draftroom/contracts';
+import type { Draft } from '@draftroom/contracts';
+
+export { aPlayer } from '@draftroom/testing';
 
 let nextId = 1000;
-
-/** A player shaped like /api/players answers, for component specs (the e2e specs use the real list). */
-export function aPlayer(overrides: Partial<Player> = {}): Player {
-  const id = overrides.id ?? nextId++;
-  return {
-    id, code: id, name: `Player ${id}`, web_name: `P${id}`, position: 3, team: 1, teamName: 'Arsenal', teamShortName: 'ARS',
-    price: 5, totalPoints: 10, selectedByPercent: 1, status: 'a', ...overrides,
-  };
-}
 
 export function aDraft(overrides: Partial<Draft> = {}): Draft {
   return {
