@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /**
  * A saved draft as GET /api/drafts returns it (spec sections 3 and 7). The drafts area owns the
@@ -32,11 +33,7 @@ export const DRAFT_NAME_MAX_LENGTH = 60;
 
 /** POST /api/save-draft (spec 7). The server re-checks every rule; nothing here is trusted. */
 export const SaveDraftSchema = z.object({
-  name: z
-    .string({ error: 'Draft name required' })
-    .trim()
-    .min(1, 'Draft name required')
-    .max(DRAFT_NAME_MAX_LENGTH, `Draft name must be ${DRAFT_NAME_MAX_LENGTH} characters or fewer`),
+  name: textField({ label: 'Draft name', max: DRAFT_NAME_MAX_LENGTH, required: 'Draft name required' }),
   selectedPlayers: z
     .array(z.number({ error: 'Player ids must be numbers' }).int('Player ids must be whole numbers'), {
       error: 'selectedPlayers must be a list of player ids',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRST_GAMEWEEK, LAST_GAMEWEEK, TEAM_FORMATIONS } from '@draftroom/domain';
 import { TeamIdSchema, TeamIdParamSchema } from './fpl-team';
+import { textField } from './text';
 
 /**
  * Saved transfer plans (spec 3 'Saved plan' and 'Transfer record', spec 7 save-plan,
@@ -23,11 +24,10 @@ export const PlayerIdSchema = z.number({ error: 'Player id must be a number' }).
 const bankTenths = z.number({ error: 'Bank must be a number' }).int('Bank is counted in tenths of £m (a whole number)').min(0, 'Bank cannot be negative');
 const priceTenths = z.number({ error: 'Price must be a number' }).int('Prices are counted in tenths of £m (whole numbers)').min(1, 'Price must be at least £0.1m');
 
-export const PlanNameSchema = z
-  .string({ error: 'Plan name is required' })
-  .trim()
-  .min(1, 'Plan name is required')
-  .max(80, 'Plan name must be at most 80 characters');
+export const PLAN_NAME_MAX_LENGTH = 80;
+const planNameTooLong = `Plan name must be at most ${PLAN_NAME_MAX_LENGTH} characters`;
+
+export const PlanNameSchema = textField({ label: 'Plan name', max: PLAN_NAME_MAX_LENGTH, required: 'Plan name is required', tooLong: planNameTooLong });
 
 export const PlanFormationSchema = z.enum(TEAM_FORMATIONS, { error: `Formation must be one of ${TEAM_FORMATIONS.join(', ')}` });
 
@@ -143,7 +143,7 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 export const SavedPlansQuerySchema = z
   .object({
     teamId: z.preprocess(blankToUndefined, TeamIdParamSchema.optional()),
-    name: z.preprocess(blankToUndefined, z.string().trim().max(80, 'Plan name must be at most 80 characters').optional()),
+    name: z.preprocess(blankToUndefined, textField({ label: 'Plan name', max: PLAN_NAME_MAX_LENGTH, tooLong: planNameTooLong }).optional()),
   })
   .refine((q) => q.teamId !== undefined || q.name !== undefined, { error: 'Enter a team ID or a plan name to search for plans' });
 export type SavedPlansQuery = z.infer<typeof SavedPlansQuerySchema>;

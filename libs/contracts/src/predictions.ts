@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /** The four 'Top Scoring Players' picks and three 'Statistical Leaders' of a season prediction (spec 2.10, 3). */
 export const TOP_PICKS = [
@@ -53,11 +54,7 @@ const count = (label: string, max: number) =>
  */
 export const SavePredictionSchema = z
   .object({
-    username: z
-      .string({ error: 'Username required' })
-      .trim()
-      .min(1, 'Username required')
-      .max(PREDICTION_USERNAME_MAX_LENGTH, `Username must be ${PREDICTION_USERNAME_MAX_LENGTH} characters or fewer`),
+    username: textField({ label: 'Username', max: PREDICTION_USERNAME_MAX_LENGTH, required: 'Username required' }),
     topGK: pickIn, topGKPoints: points('Top Goalkeeper points'),
     topDEF: pickIn, topDEFPoints: points('Top Defender points'),
     topMID: pickIn, topMIDPoints: points('Top Midfielder points'),

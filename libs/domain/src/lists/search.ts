@@ -13,7 +13,10 @@ export function foldForSearch(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[øæœßđðłıþ]/g, (ch) => EXTRA_FOLDS[ch] ?? ch);
+    .replace(/[øæœßđðłıþ]/g, (ch) => EXTRA_FOLDS[ch] ?? ch)
+    // Recomposed, so scripts whose letters NFD splits (Hangul syllables into 2-3 jamo) keep
+    // their length: a stored folded name must fit its column (issue 11).
+    .normalize('NFC');
 }
 
 /** True when the query (folded) occurs in any of the texts (folded); an empty query matches all. */

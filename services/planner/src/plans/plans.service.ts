@@ -7,7 +7,7 @@ import {
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { TeamStart } from '../fpl-team/team-start';
 import { checkPlan, nameOf, PlanProblem, type CheckedPlan, type PlanInput } from './plan-document';
-import type { PlanDocument, PlanRow } from './plan.entity';
+import { searchNameOf, type PlanDocument, type PlanRow } from './plan.entity';
 import { PlansRepository } from './plans.repository';
 
 const summaryOf = (row: PlanRow): SavedPlanSummary => ({
@@ -42,7 +42,7 @@ export class PlansService {
     const gameweeks = Object.keys(document.gameweekSquads).map(Number);
     const row = await this.repository.insert({
       name: input.name,
-      searchName: foldForSearch(input.name),
+      searchName: searchNameOf(input.name),
       teamId: input.teamId,
       createdAt: new Date(),
       transfersMade: document.transferHistory.length,
