@@ -54,8 +54,13 @@ export type MyVote = z.infer<typeof MyVoteSchema>;
 /** GET /api/drafts/my-votes: every vote of the caller's anonymous session (empty without one). */
 export const MyVotesSchema = z.array(MyVoteSchema);
 
-/** POST /api/drafts/{id}/vote. */
-export const VoteSchema = z.object({ voteType: VoteTypeSchema });
+/**
+ * POST /api/drafts/{id}/vote: the vote the caller wants to have, not a toggle, so a retried or
+ * doubled request lands once (decision 071). 'none' takes the caller's vote back.
+ */
+export const VoteChoiceSchema = z.enum(['up', 'down', 'none'], { error: "voteType must be 'up', 'down' or 'none'" });
+export type VoteChoice = z.infer<typeof VoteChoiceSchema>;
+export const VoteSchema = z.object({ voteType: VoteChoiceSchema });
 export type Vote = z.infer<typeof VoteSchema>;
 
 export const DraftSortSchema = z.enum(['newest', 'top_rated'], { error: "sort must be 'newest' or 'top_rated'" });

@@ -48,11 +48,13 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     expect(await voteRows(draft.id)).toBe(200);
   });
 
-  it('one session: the same way again withdraws the vote, the other way moves it', async () => {
+  it("one session: the same vote again changes nothing, the other way moves it, 'none' withdraws it", async () => {
     const draft = await newDraft();
     const first = await vote(draft.id, 'up');
     const cookie = sessionCookie(first.headers)!;
-    expect((await vote(draft.id, 'up', cookie)).body).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null });
+    expect((await vote(draft.id, 'up', cookie)).body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
+    expect((await vote(draft.id, 'none', cookie)).body).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null });
+    expect((await vote(draft.id, 'none', cookie)).body).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null });
     expect((await vote(draft.id, 'down', cookie)).body).toMatchObject({ upvotes: 0, downvotes: 1, myVote: 'down' });
     const moved = await vote(draft.id, 'up', cookie);
     expect(moved.body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
@@ -60,11 +62,14 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     expect(await voteRows(draft.id)).toBe(1);
   });
 
-  it('one session voting many times at once still ends consistent', async () => {
+  it('two identical votes sent together end at +1, and many at once still end consistent', async () => {
     const draft = await newDraft();
     const cookie = sessionCookie((await vote(draft.id, 'down')).headers)!;
-    // 21 concurrent 'up' clicks from the same session: each toggles, so an odd number leaves one up vote.
-    await Promise.all(Array.from({ length: 21 }, () => vote(draft.id, 'up', cookie)));
+    await Promise.all([vote(draft.id, 'up', cookie), vote(draft.id, 'up', cookie)]);
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`, { cookie })).body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
+    // 21 concurrent votes from one session, 'up' and 'none' mixed, then 20 more 'up': one up vote, whatever the order.
+    await Promise.all(Array.from({ length: 21 }, (_, i) => vote(draft.id, i % 2 ? 'none' : 'up', cookie)));
+    await Promise.all(Array.from({ length: 20 }, () => vote(draft.id, 'up', cookie)));
     expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`, { cookie })).body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
     expect(await voteRows(draft.id)).toBe(1);
   });
@@ -74,7 +79,7 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     const b = await newDraft();
     const cookie = sessionCookie((await vote(a.id, 'down')).headers)!;
     await vote(b.id, 'up', cookie);
-    await vote(b.id, 'up', cookie); // withdrawn
+    await vote(b.id, 'none', cookie); // withdrawn
     const mine = await getJson(`${stack.draftsUrl}/api/drafts/my-votes`, { cookie });
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([{ draftId: a.id, voteType: 'down' }]);
@@ -145,7 +150,7 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
 
   it('refuses a bad vote or an unknown draft and changes nothing', async () => {
     const draft = await newDraft();
-    expect((await vote(draft.id, 'sideways')).body.message).toBe("voteType: voteType must be 'up' or 'down'");
+    expect((await vote(draft.id, 'sideways')).body.message).toBe("voteType: voteType must be 'up', 'down' or 'none'");
     expect((await vote(987654, 'up')).body).toMatchObject({ statusCode: 404, message: 'There is no draft with id 987654.' });
     expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body).toMatchObject({ upvotes: 0, downvotes: 0 });
     expect(await voteRows(draft.id)).toBe(0);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DraftSchema, type VoteType } from '@draftroom/contracts';
+import { DraftSchema, type VoteChoice } from '@draftroom/contracts';
 import { postJson } from '@draftroom/ui';
 import { DRAFTS_KEY, myVotesQuery } from './drafts';
 
 export interface VoteInput {
   draftId: number;
-  voteType: VoteType;
+  voteType: VoteChoice;
 }
 
 /** POST /api/drafts/{id}/vote as the browser's anonymous session; the lists refresh after (spec 4). */

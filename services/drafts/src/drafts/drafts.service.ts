@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Draft, DraftSort, MyVote, Player, SaveDraft, VoteType } from '@draftroom/contracts';
-import { castVote, formatPrice, positionCounts, squadCost, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
+import type { Draft, DraftSort, MyVote, Player, SaveDraft, VoteChoice } from '@draftroom/contracts';
+import { formatPrice, positionCounts, squadCost, setVote, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
 import { PlayerCatalogue, inTransaction, type CachedJson } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
 import { isUniqueViolation } from '../storage/unique-violation';
@@ -80,16 +80,16 @@ export class DraftsService {
   }
 
   /**
-   * One vote per voter per draft: the first counts, the other way moves it, the same way again
-   * withdraws it. The draft's row is locked, the vote row written and the counters moved in one
+   * One vote per voter per draft, set to the state asked for ('none' withdraws it; the same vote
+   * again changes nothing, decision 071). The draft's row is locked, the vote row written and the counters moved in one
    * transaction, so concurrent votes never lose an update.
    */
-  async vote(id: number, voteType: VoteType, voter: string): Promise<Draft> {
+  async vote(id: number, voteType: VoteChoice, voter: string): Promise<Draft> {
     const draft = await inTransaction(this.repository.dataSource, async (em) => {
       const draft = await this.repository.lockForVote(em, id);
       if (!draft) throw new NotFoundException(`There is no draft with id ${id}.`);
       const previous = await this.repository.voteOf(em, id, voter);
-      const change = castVote(previous?.voteType ?? null, voteType);
+      const change = setVote(previous?.voteType ?? null, voteType === 'none' ? null : voteType);
       await this.repository.saveVote(em, id, voter, change.vote, this.clock.now());
       await this.repository.moveCounts(em, id, change.upvotes, change.downvotes);
       return toDraft((await this.repository.findById(id, em))!, change.vote);

@@ -63,6 +63,15 @@ describe('vote buttons (spec 2.4, 4, 8)', () => {
     await waitFor(() => expect(screen.getAllByRole('button').every((b) => !(b as HTMLButtonElement).disabled)).toBe(true));
   });
 
+  it("send the vote wanted: pressing the caller's own vote again sends 'none'", async () => {
+    const server = heldFetch(200, aDraft({ upvotes: 2 }));
+    renderVotes();
+    fireEvent.click(screen.getByRole('button', { name: 'Vote up (3)' }));
+    await waitFor(() => expect(server.mock).toHaveBeenCalled());
+    expect((server.mock.mock.calls[0] as [string, RequestInit])[1].body).toBe('{"voteType":"none"}');
+    await act(async () => server.release());
+  });
+
   it("toast 'Failed to vote' with the server's message or the generic one", async () => {
     const toasts = captureToasts();
     const notFound = heldFetch(404, { statusCode: 404, error: 'Not Found', message: 'There is no draft with id 7.' });

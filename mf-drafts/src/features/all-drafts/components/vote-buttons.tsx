@@ -1,4 +1,5 @@
 import type { Draft, VoteType } from '@draftroom/contracts';
+import { voteAfterPress } from '@draftroom/domain';
 import { toast } from '@draftroom/ui';
 import { useMyVotes } from '../../../shared/api/drafts';
 import { useVoteDraft } from '../../../shared/api/vote-draft';
@@ -12,9 +13,10 @@ export function VoteButtons({ draft }: { draft: Draft }) {
   const vote = useVoteDraft();
   // The list is shared by everyone; this browser's own votes come from /api/drafts/my-votes.
   const myVote = useMyVotes().data?.get(draft.id) ?? draft.myVote ?? null;
-  const cast = (voteType: VoteType) =>
+  // The request says the vote wanted, so a retried request cannot undo itself (decision 071).
+  const cast = (pressed: VoteType) =>
     vote.mutate(
-      { draftId: draft.id, voteType },
+      { draftId: draft.id, voteType: voteAfterPress(myVote, pressed) ?? 'none' },
       { onError: (error) => toast({ title: 'Failed to vote', description: serverMessageOr(error, 'An error occurred while voting.'), variant: 'destructive' }) },
     );
   return (
