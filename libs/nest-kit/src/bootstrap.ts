@@ -7,6 +7,7 @@ import { json, type NextFunction, type Request, type Response } from 'express';
 import { bodyParserError } from './http/error.filter';
 import { ApiErrorFilter } from './http/error.filter';
 import { requestLog } from './http/request-log.middleware';
+import { writeContext } from './writes/write-context';
 import { JsonLogger } from './logger';
 
 export interface ServiceAppOptions {
@@ -45,6 +46,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
     if (!client) return next(err);
     res.status(client.status).json({ statusCode: client.status, error: client.error, message: client.message });
   });
+  app.use(writeContext());
   app.useGlobalFilters(new ApiErrorFilter(logger));
   app.enableShutdownHooks();
 

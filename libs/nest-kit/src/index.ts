@@ -17,3 +17,5 @@ export * from './queue/bullmq-queue';
 export * from './queue/jobs.module';
 export * from './catalogue/player-catalogue';
 export * from './storage/transactions';
+export * from './writes/write-context';
+export * from './writes/idempotent-request.entity';

@@ -1,10 +1,12 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthController } from './http/health.controller';
 import { JsonLogger } from './logger';
 import { JobsModule } from './queue/jobs.module';
 import { SERVICE_NAME } from './service-name';
 import { dataSourceOptions, type StorageOptions } from './storage/data-source';
+import { IdempotencyInterceptor } from './writes/idempotency.interceptor';
 
 export interface PlatformOptions extends Pick<StorageOptions, 'entities' | 'migrations'> {
   service: string;
@@ -46,6 +48,8 @@ export class PlatformModule {
         ...(options.queueName ? [JobsModule.forRoot(options.queueName)] : []),
       ],
       controllers: [HealthController],
+      // Idempotency-Key replays and the 'write applied' log (decision 071); a no-op for reads.
+      providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PlatformModule } from '@draftroom/nest-kit';
+import { IdempotentRequestRow, PlatformModule } from '@draftroom/nest-kit';
 import { FplTeamModule } from './fpl-team/fpl-team.module';
 import { PLANNER_MIGRATIONS } from './migrations';
 import { PlanRow } from './plans/plan.entity';
@@ -7,7 +7,7 @@ import { PlansModule } from './plans/plans.module';
 
 @Module({
   imports: [
-    PlatformModule.forRoot({ service: 'planner', entities: [PlanRow], migrations: PLANNER_MIGRATIONS }),
+    PlatformModule.forRoot({ service: 'planner', entities: [PlanRow, IdempotentRequestRow], migrations: PLANNER_MIGRATIONS }),
     FplTeamModule,
     PlansModule,
   ],

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { Request, Response } from 'express';
 import type { ApiError } from '@draftroom/contracts';
 import { JsonLogger } from '../logger';
+import { CallerGoneError } from '../storage/transactions';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -65,6 +66,11 @@ export class ApiErrorFilter implements ExceptionFilter {
       const { message } = messageFromResponse(exception.getResponse(), INTERNAL_MESSAGE);
       this.logger.event('error', 'request failed', { method: req.method, path: req.originalUrl, status, message });
       return { statusCode: status, error: HttpStatus[status] ?? 'Error', message };
+    }
+    if (exception instanceof CallerGoneError) {
+      // Nobody is waiting for this answer (the gateway timed out, the client hung up): not our fault.
+      this.logger.event('warn', 'write rolled back: caller gone', { method: req.method, path: req.originalUrl, requestId: req.headers['x-request-id'] });
+      return { statusCode: 499, error: 'Client Closed Request', message: 'The request was abandoned before it finished; nothing was saved.' };
     }
     const client = exception && typeof exception === 'object' ? clientErrorFor(exception as HttpishError) : undefined;
     if (client) return { statusCode: client.status, error: HttpStatus[client.status] ?? 'Error', message: client.message };

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { columnTypes } from '@draftroom/nest-kit';
+import { IdempotentRequestRow, columnTypes } from '@draftroom/nest-kit';
 
 /**
  * The drafts service's own tables. A draft's player list is a JSON document (Architecture 1);
@@ -73,4 +73,4 @@ export class PredictionRow {
   @Column(pick) mostCleanSheetsCount!: number | null;
 }
 
-export const DRAFTS_ENTITIES = [DraftRow, DraftPlayerRow, DraftVoteRow, PredictionRow];
+export const DRAFTS_ENTITIES = [DraftRow, DraftPlayerRow, DraftVoteRow, PredictionRow, IdempotentRequestRow];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SavedPlanListSchema } from '@draftroom/contracts';
@@ -6,7 +7,7 @@ import { snapshotCatalogue, type BootedService } from '@draftroom/testing/servic
 import { bootPlanner } from './support';
 
 /**
- * Plan names are people's text in any script (issue 11 item 2): NUL was a 500 on PostgreSQL and a
+ * Plans at the edge of what people send (issue 11). Plan names are people's text in any script (issue 11 item 2): NUL was a 500 on PostgreSQL and a
  * name of 54+ Hangul syllables overflowed the folded search column. Every case here must answer
  * 2xx or a 400 with a sentence, and a refused save stores nothing.
  */
@@ -46,5 +47,16 @@ describe('plan names and searches in any script', () => {
   it('answers a search for a name with NUL with a 400, not a database error', async () => {
     const res = await request(svc.server).get('/api/saved-plans?name=a%00b').expect(400);
     expect(res.body.message).toMatch(/control characters/);
+  });
+
+  it('stores one plan for a retried save with the same Idempotency-Key, and answers it again', async () => {
+    const key = randomUUID();
+    const before = await planCount();
+    const [a, b] = await Promise.all([1, 2].map(() => request(svc.server).post('/api/save-plan').set('idempotency-key', key).send(body('Retried plan'))));
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body).toEqual(a.body);
+    const again = await request(svc.server).post('/api/save-plan').set('idempotency-key', key).send(body('Retried plan')).expect(201);
+    expect(again.body).toEqual(a.body);
+    expect(await planCount()).toBe(before + 1);
   });
 });
