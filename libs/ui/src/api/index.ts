@@ -3,3 +3,4 @@ export { combineQueries, type QueryStatus } from './combine-queries';
 export { fetchJson, postJson, type ResponseSchema } from './fetch-json';
 export { createQueryClient } from './query-client';
 export { spotChecked } from './spot-checked';
+export { startEarlyFetches, takeEarlyFetch } from './early-fetch';
