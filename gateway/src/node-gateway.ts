@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -28,6 +29,10 @@ const jsonError = (res: Response, status: number, error: string, message: string
  */
 export function createNodeGateway(o: NodeGatewayOptions): express.Express {
   const plan = routePlan();
+  // Without an agent the proxy opens a connection per request and sends `Connection: close`,
+  // which the service echoes and the proxy passes on, so the browser's connection closes after
+  // every /api answer too. One keep-alive pool per gateway, like nginx's `keepalive` upstreams.
+  const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
   const app = express();
   app.disable('x-powered-by');
 
@@ -45,6 +50,7 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
     const pattern = new RegExp(api.pattern);
     app.use(createProxyMiddleware({
       target: o.services[api.service],
+      agent,
       pathFilter: (path) => pattern.test(path),
       xfwd: true,
       on: { error: (_err, _req, res) => jsonError(res as Response, 502, 'Bad Gateway', `The ${api.service} service is not answering.`) },

@@ -1,6 +1,6 @@
 /** @engines sqlite: no storage (routing, headers, the generated nginx.conf) */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -42,11 +42,13 @@ describe('gateway/nginx.conf', () => {
 describe('Node gateway', () => {
   let upstream: Server;
   const seen: string[] = [];
+  const upstreamSockets = new Set<unknown>();
   let app: ReturnType<typeof createNodeGateway>;
 
   beforeAll(async () => {
     upstream = createServer((req, res) => {
       seen.push(`${req.headers.host} ${req.url}`);
+      upstreamSockets.add(req.socket);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ path: req.url }));
     });
@@ -108,5 +110,29 @@ describe('Node gateway', () => {
     const res = await request(app).post('/api/save-plan').set('content-type', 'application/json').send({ x: 'y'.repeat(600 * 1024) });
     expect(res.status).toBe(413);
     expect(seen.length).toBe(before);
+  });
+
+  it('keeps connections alive to the services and to the browser', async () => {
+    const gateway = app.listen(0, '127.0.0.1');
+    await new Promise((r) => gateway.once('listening', r));
+    const browser = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () => new Promise<{ connection?: string; socket: unknown }>((resolve, reject) => {
+      const port = (gateway.address() as AddressInfo).port;
+      httpGet({ host: '127.0.0.1', port, path: '/api/teams', agent: browser }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ connection: res.headers.connection, socket: res.socket }));
+      }).on('error', reject);
+    });
+    try {
+      upstreamSockets.clear();
+      const answers = [await get(), await get(), await get()];
+      expect(answers.map((a) => a.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
+      expect(new Set(answers.map((a) => a.socket)).size).toBe(1);
+      expect(upstreamSockets.size).toBe(1);
+    } finally {
+      browser.destroy();
+      gateway.closeAllConnections();
+      await new Promise((r) => gateway.close(r));
+    }
   });
 });

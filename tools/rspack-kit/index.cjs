@@ -23,6 +23,7 @@ const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE
 function federation(dir, options) {
   return new ModuleFederationPlugin({
     ...options,
+    experiments: options.experiments,
     shared: sharedDeps(dir),
     // 'version-first' (the default) fetches every registered remote's entry up front to compare
     // shared versions, so one unreachable remote breaks all the others and every visit downloads
@@ -42,7 +43,10 @@ function createShellConfig({ dir }) {
   return (_env, argv) => {
     const isProd = isProduction(argv);
     const config = baseConfig({ dir, name: 'shell', isProd, publicPath: '/', htmlTitle: 'Draftroom' });
-    config.plugins.push(federation(dir, { name: 'shell', remotes: {} }));
+    // The federation runtime (~26 KB gzip) ships once, in the shell; production remotes take it
+    // from the page (externalRuntime below) instead of carrying a second copy.
+    const experiments = isProd ? { provideExternalRuntime: true } : undefined;
+    config.plugins.push(federation(dir, { name: 'shell', remotes: {}, experiments }));
     config.devServer = devServer(SHELL_DEV_PORT);
     return config;
   };
@@ -74,7 +78,14 @@ function createRemoteConfig({ dir, remote }) {
     // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<folder>/ or :devPort).
     const config = baseConfig({ dir, name: info.name, isProd, publicPath: 'auto', htmlTitle: `${info.label} · Draftroom` });
     config.plugins.push(
-      federation(dir, { name: info.name, filename: REMOTE_ENTRY_FILE, exposes: exposedPages(dir, remote) }),
+      federation(dir, {
+        name: info.name,
+        filename: REMOTE_ENTRY_FILE,
+        exposes: exposedPages(dir, remote),
+        // Production remotes only ever run inside the shell, which provides the runtime; a
+        // remote's standalone dev server (development mode) keeps its own copy.
+        experiments: isProd ? { externalRuntime: true } : undefined,
+      }),
     );
     config.devServer = devServer(info.devPort);
     return config;

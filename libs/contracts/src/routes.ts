@@ -53,23 +53,33 @@ export interface PageRoute {
   module: string;
   /** The page's title as the spec gives it; the e2e smoke looks for it. */
   title: string;
+  /**
+   * The GETs the page renders first. The shell starts them as its entry runs, in parallel with
+   * the page's code (libs/ui early-fetch.ts). Only paths the page fetches with no options.
+   */
+  firstData?: readonly string[];
 }
 
+const PLAYERS = '/api/players';
+const TEAMS = '/api/teams';
+const FIXTURES = '/api/fixtures';
+const SEASON = '/api/season';
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager' },
-  { path: '/team-manager', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager' },
+  { path: '/', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager', firstData: [PLAYERS, TEAMS, FIXTURES, SEASON] },
+  { path: '/team-manager', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager', firstData: [PLAYERS, TEAMS, FIXTURES, SEASON] },
   { path: '/saved-plans', remote: 'mf_team_manager', module: 'SavedPlansPage', title: 'Saved Plans' },
-  { path: '/build', remote: 'mf_drafts', module: 'BuildPage', title: 'Create, rate and compare your FPL drafts' },
-  { path: '/all-drafts', remote: 'mf_drafts', module: 'AllDraftsPage', title: 'All Drafts - Browse and vote for saved FPL drafts' },
-  { path: '/compare', remote: 'mf_drafts', module: 'ComparePage', title: 'Compare Drafts' },
-  { path: '/rate-team', remote: 'mf_drafts', module: 'RateTeamPage', title: 'Rate my team' },
-  { path: '/selected-by', remote: 'mf_drafts', module: 'SelectedByPage', title: 'Ownership' },
-  { path: '/all-predictions', remote: 'mf_drafts', module: 'AllPredictionsPage', title: 'All Predictions' },
-  { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points' },
-  { path: '/fdr', remote: 'mf_stats', module: 'FdrPage', title: 'Fixture Difficulty Ratings' },
-  { path: '/fixture-pairings', remote: 'mf_stats', module: 'FixturePairingsPage', title: 'Fixture Pairings' },
-  { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25' },
-  { path: '/playerstats2526', remote: 'mf_stats', module: 'PlayerStats2526Page', title: 'Player Stats 25/26' },
+  { path: '/build', remote: 'mf_drafts', module: 'BuildPage', title: 'Create, rate and compare your FPL drafts', firstData: [PLAYERS, SEASON, TEAMS] },
+  { path: '/all-drafts', remote: 'mf_drafts', module: 'AllDraftsPage', title: 'All Drafts - Browse and vote for saved FPL drafts', firstData: [PLAYERS] },
+  { path: '/compare', remote: 'mf_drafts', module: 'ComparePage', title: 'Compare Drafts', firstData: [PLAYERS] },
+  { path: '/rate-team', remote: 'mf_drafts', module: 'RateTeamPage', title: 'Rate my team', firstData: [PLAYERS, SEASON] },
+  { path: '/selected-by', remote: 'mf_drafts', module: 'SelectedByPage', title: 'Ownership', firstData: [TEAMS] },
+  { path: '/all-predictions', remote: 'mf_drafts', module: 'AllPredictionsPage', title: 'All Predictions', firstData: [PLAYERS] },
+  { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points', firstData: [PLAYERS, SEASON, TEAMS] },
+  { path: '/fdr', remote: 'mf_stats', module: 'FdrPage', title: 'Fixture Difficulty Ratings', firstData: [FIXTURES, SEASON, TEAMS] },
+  { path: '/fixture-pairings', remote: 'mf_stats', module: 'FixturePairingsPage', title: 'Fixture Pairings', firstData: [FIXTURES, SEASON, TEAMS] },
+  { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25', firstData: [TEAMS] },
+  { path: '/playerstats2526', remote: 'mf_stats', module: 'PlayerStats2526Page', title: 'Player Stats 25/26', firstData: [TEAMS] },
 ];
 
 /**

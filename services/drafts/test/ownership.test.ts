@@ -75,6 +75,31 @@ describe('GET /api/selected-by: site ownership per period next to official owner
     at(now);
   });
 
+  it('is cached, yet a save, a draft leaving the rolling week and midnight each change the answer', async () => {
+    const keeperA = squadA.find((p) => p.position === 1)!;
+    const keeperB = squadB.find((p) => p.position === 1)!;
+    const count = async (query: string, id: number) => (await ownership(query)).get(id)?.draftCount;
+    expect(await count('period=all_time', keeperA.id)).toBe(2);
+    expect(await count('period=last_week', keeperB.id)).toBe(2);
+    expect(await count('period=today', keeperA.id)).toBe(1);
+
+    // The draft saved three days ago leaves the rolling week four days from now, with no save.
+    at(new Date(now.getTime() + 4 * DAY + HOUR));
+    expect(await count('period=last_week', keeperB.id)).toBe(1);
+    // Midnight (UTC) empties today.
+    expect(await count('period=today', keeperA.id)).toBe(0);
+    at(now);
+    expect(await count('period=last_week', keeperB.id)).toBe(2);
+
+    // A save shows at once in every period.
+    const later = new Date(now.getTime() + 60_000);
+    at(later);
+    expect((await postJson(`${stack.draftsUrl}/api/save-draft`, saveBody('Cache check', squadA))).status).toBe(201);
+    expect(await count('period=all_time', keeperA.id)).toBe(3);
+    expect(await count('period=today', keeperA.id)).toBe(2);
+    at(now);
+  });
+
   it('refuses an unknown period or offset', async () => {
     expect((await getJson(`${stack.draftsUrl}/api/selected-by?period=yesterday`)).body.message).toBe(
       "period: period must be 'today', 'last_week' or 'all_time'",

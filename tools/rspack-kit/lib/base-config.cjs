@@ -2,7 +2,7 @@
 /** The parts of the Rspack configuration every front-end workspace has in common. */
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { LIB_ALIASES, LIB_SOURCE_DIRS } = require('./paths.cjs');
+const { LIB_ALIASES, LIB_SOURCE_DIRS, REPO_ROOT } = require('./paths.cjs');
 
 const TEMPLATE = path.join(__dirname, '../template.html');
 
@@ -19,6 +19,19 @@ function swcRule(isProd) {
         target: 'es2020',
       },
     },
+  };
+}
+
+/**
+ * Production builds take the router from router-facade.mjs (only the exports we use) and
+ * react-router's production build, which its package.json never selects for browsers.
+ */
+function routerAliases(isProd) {
+  if (!isProd) return {};
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [REPO_ROOT] }));
+  return {
+    'react-router-dom$': path.join(__dirname, 'router-facade.mjs'),
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
   };
 }
 
@@ -40,8 +53,11 @@ function baseConfig({ dir, name, isProd, publicPath, htmlTitle }) {
       cssChunkFilename: hashed('css'),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'], alias: LIB_ALIASES },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'], alias: { ...LIB_ALIASES, ...routerAliases(isProd) } },
     module: {
+      // An import of a name the module does not export (e.g. a router export missing from the
+      // facade) fails the build instead of being undefined at run time.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         swcRule(isProd),
         { test: /\.css$/, type: 'css' },

@@ -35,10 +35,13 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Sends a CachedJson with a strong ETag, 304 on a match, and the best encoding the client accepts. */
-export function sendCached(req: Request, res: Response, payload: CachedJson): void {
+/**
+ * Sends a CachedJson with a strong ETag, 304 on a match, and the best encoding the client accepts.
+ * `cacheControl`: 'no-cache' (revalidate every time) unless the endpoint must never be stored.
+ */
+export function sendCached(req: Request, res: Response, payload: CachedJson, cacheControl = 'no-cache'): void {
   res.setHeader('ETag', payload.etag);
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   if (etagMatches(req.headers['if-none-match'], payload.etag)) {
     res.status(304).end();

@@ -1,5 +1,3 @@
-import { ApiErrorSchema } from '@draftroom/contracts';
-
 /**
  * A non-OK HTTP answer. `message` follows the product's error format (spec section 8):
  * "{status}: {body text}", or "{status}: {status text}" when the body is empty.
@@ -26,11 +24,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The `message` of our services' error body (ApiErrorSchema), read without zod: the shell has none. */
 function serverMessageOf(body: string): string | undefined {
   if (!body.trimStart().startsWith('{')) return undefined;
   try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data.message : undefined;
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { message, statusCode } = parsed as { message?: unknown; statusCode?: unknown };
+    return typeof message === 'string' && typeof statusCode === 'number' ? message : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { ApiRequestError } from './api-request-error';
+import { takeEarlyFetch } from './early-fetch';
 
 /** Anything with zod's `parse`; typed structurally so this file carries no zod import. */
 export interface ResponseSchema<T> {
@@ -9,8 +10,9 @@ function isSchema(value: unknown): value is ResponseSchema<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as ResponseSchema<unknown>).parse === 'function';
 }
 
-async function request(path: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(path, { credentials: 'include', ...init });
+/** `early`: the answer the shell started for this GET (early-fetch.ts), used instead of a new fetch. */
+async function request(path: string, init: RequestInit, early?: Promise<Response>): Promise<unknown> {
+  const response = await (early ?? fetch(path, { credentials: 'include', ...init }));
   if (!response.ok) {
     const body = await response.text().catch(() => '');
     throw new ApiRequestError(response.status, response.statusText, body.trim());
@@ -43,7 +45,9 @@ export async function fetchJson<T>(
 ): Promise<T> {
   const schema = isSchema(schemaOrInit) ? schemaOrInit : undefined;
   const options = isSchema(schemaOrInit) ? init : schemaOrInit;
-  const data = await request(path, { ...options, headers: { Accept: 'application/json', ...options?.headers } });
+  // Only a GET with no options of its own (no signal, no headers) may take an early answer.
+  const early = options ? undefined : takeEarlyFetch(path);
+  const data = await request(path, { ...options, headers: { Accept: 'application/json', ...options?.headers } }, early);
   return parseWith(schema, path, data);
 }
 

@@ -1,7 +1,8 @@
 import {
-  APP_CONFIG_PATH, AppConfigSchema, REMOTES, REMOTE_ENTRY_FILE, remoteAssetsPath, type AppConfig,
+  APP_CONFIG_PATH, REMOTES, REMOTE_ENTRY_FILE, remoteAssetsPath, type AppConfig,
 } from '@draftroom/contracts';
 import { DEFAULT_DONATE_LINKS } from '@draftroom/contracts';
+import { isAppConfig } from './is-app-config';
 
 export type AppConfigSource = 'server' | 'defaults';
 
@@ -25,9 +26,9 @@ export async function loadAppConfig(timeoutMs = 5000): Promise<{ config: AppConf
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    const parsed = AppConfigSchema.safeParse(await response.json());
-    if (!parsed.success) throw new Error(`invalid content: ${parsed.error.message}`);
-    return { config: parsed.data, source: 'server' };
+    const config: unknown = await response.json();
+    if (!isAppConfig(config)) throw new Error('invalid content');
+    return { config, source: 'server' };
   } catch (error) {
     console.warn(`[draftroom] ${APP_CONFIG_PATH} unavailable (${(error as Error).message}); using defaults`);
     return { config: defaultAppConfig(), source: 'defaults' };

@@ -3,6 +3,7 @@ import type { Draft, DraftSort, MyVote, Player, SaveDraft, VoteChoice } from '@d
 import { formatPrice, positionCounts, squadCost, setVote, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
 import { PlayerCatalogue, inTransaction, type CachedJson } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
+import { DraftSaves } from '../draft-saves';
 import { isUniqueViolation } from '../storage/unique-violation';
 import { draftNameKey, toDraft } from './draft-mapper';
 import { DraftsListCache } from './drafts-list-cache';
@@ -20,6 +21,7 @@ export class DraftsService {
     private readonly catalogue: PlayerCatalogue,
     private readonly clock: Clock,
     private readonly listCache: DraftsListCache,
+    private readonly saves: DraftSaves,
   ) {}
 
   async save(body: SaveDraft): Promise<Draft> {
@@ -49,6 +51,7 @@ export class DraftsService {
         });
       });
       this.listCache.invalidate();
+      this.saves.saved();
       return toDraft(row, null);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();

@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
-import { OwnershipListSchema, OwnershipQuerySchema, type OwnershipPlayer, type OwnershipQuery } from '@draftroom/contracts';
-import { ApiErrors, ApiZodOk, ZodValidationPipe } from '@draftroom/nest-kit';
+import { OwnershipListSchema, OwnershipQuerySchema, type OwnershipQuery } from '@draftroom/contracts';
+import { ApiErrors, ApiZodOk, ZodValidationPipe, sendCached } from '@draftroom/nest-kit';
 import { OwnershipService } from './ownership.service';
 
 @ApiTags('ownership')
@@ -9,12 +10,14 @@ import { OwnershipService } from './ownership.service';
 export class OwnershipController {
   constructor(private readonly ownership: OwnershipService) {}
 
-  /** Always fresh (spec 9: the ownership call has stale time 0), so never cached on the way. */
+  /**
+   * Always fresh (spec 9: the ownership call has stale time 0), so never stored on the way; the
+   * service keeps one built answer per period until a save or the clock changes it.
+   */
   @Get('selected-by')
-  @Header('Cache-Control', 'no-store')
   @ApiZodOk(OwnershipListSchema, 'Every player with official and site ownership for the period')
   @ApiErrors(400, 503)
-  list(@Query(new ZodValidationPipe(OwnershipQuerySchema)) query: OwnershipQuery): Promise<OwnershipPlayer[]> {
-    return this.ownership.list(query);
+  async list(@Query(new ZodValidationPipe(OwnershipQuerySchema)) query: OwnershipQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendCached(req, res, await this.ownership.payload(query), 'no-store');
   }
 }

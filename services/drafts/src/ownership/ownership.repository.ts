@@ -3,6 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DraftPlayerRow, DraftRow } from '../storage/entities';
 
+/** SQLite answers MIN(timestamp) as 'YYYY-MM-DD HH:MM:SS.SSS' (UTC), PostgreSQL as a Date. */
+function timestamp(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
+}
+
 /** Only queries: how many drafts were saved since a moment, and how many of them hold each player. */
 @Injectable()
 export class OwnershipRepository {
@@ -12,6 +18,14 @@ export class OwnershipRepository {
     const qb = this.dataSource.getRepository(DraftRow).createQueryBuilder('d');
     if (since) qb.where('d.createdAt >= :since', { since });
     return qb.getCount();
+  }
+
+  /** When the oldest draft saved since `since` was saved; null when there is none. */
+  async oldestSince(since: Date | null): Promise<Date | null> {
+    const qb = this.dataSource.getRepository(DraftRow).createQueryBuilder('d').select('MIN(d.createdAt)', 'oldest');
+    if (since) qb.where('d.createdAt >= :since', { since });
+    const row = await qb.getRawOne<{ oldest: unknown }>();
+    return timestamp(row?.oldest);
   }
 
   async draftsPerPlayerSince(since: Date | null): Promise<Map<number, number>> {

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { OwnershipPlayer, OwnershipQuery } from '@draftroom/contracts';
+import type { OwnershipPlayer, OwnershipQuery, Player } from '@draftroom/contracts';
 import { ownershipPercent, ownershipPeriodStart } from '@draftroom/domain';
-import { PlayerCatalogue } from '@draftroom/nest-kit';
+import { CachedJson, PlayerCatalogue } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
+import { DraftSaves } from '../draft-saves';
+import { OwnershipCache, type OwnershipAnswer } from './ownership-cache';
 import { OwnershipRepository } from './ownership.repository';
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+const DAY = 24 * 3_600_000;
 
 /**
  * Site ownership next to official ownership: for every player of the stats service's list, the
@@ -17,21 +20,37 @@ export class OwnershipService {
     private readonly repository: OwnershipRepository,
     private readonly catalogue: PlayerCatalogue,
     private readonly clock: Clock,
+    private readonly saves: DraftSaves,
+    private readonly cache: OwnershipCache,
   ) {}
 
-  async list({ period, tzOffset }: OwnershipQuery): Promise<OwnershipPlayer[]> {
-    const since = ownershipPeriodStart(period, this.clock.now(), tzOffset);
-    const [players, drafts, perPlayer] = await Promise.all([
-      this.catalogue.players(),
+  /** The answer as one cached payload, rebuilt after a save or when a draft leaves the period. */
+  async payload(query: OwnershipQuery): Promise<CachedJson> {
+    const generation = this.saves.generation; // read first: a save during the build makes the next request rebuild
+    const players = await this.catalogue.players();
+    const now = this.clock.now();
+    return this.cache.get(query, { generation, players, now: now.getTime() }, async (): Promise<OwnershipAnswer> => {
+      const { rows, validUntil } = await this.build(query, players, now);
+      return { payload: new CachedJson(rows), validUntil };
+    });
+  }
+
+  private async build({ period, tzOffset }: OwnershipQuery, players: ReadonlyMap<number, Player>, now: Date): Promise<{ rows: OwnershipPlayer[]; validUntil: number }> {
+    const since = ownershipPeriodStart(period, now, tzOffset);
+    const [drafts, perPlayer, oldest] = await Promise.all([
       this.repository.draftsSince(since),
       this.repository.draftsPerPlayerSince(since),
+      period === 'last_week' ? this.repository.oldestSince(since) : Promise.resolve(null),
     ]);
-    return [...players.values()].map((p) => {
+    const rows = [...players.values()].map((p) => {
       const draftCount = perPlayer.get(p.id) ?? 0;
       return {
         id: p.id, name: p.name, webName: p.web_name, team: p.team, teamShortName: p.teamShortName, position: p.position,
         selectedByPercent: p.selectedByPercent, selectedByDatabase: round2(ownershipPercent(draftCount, drafts)), draftCount,
       };
     });
+    // 'today' holds until the viewer's next midnight; the rolling week until its oldest draft turns 7 days old.
+    const validUntil = period === 'today' && since ? since.getTime() + DAY : oldest ? oldest.getTime() + 7 * DAY : Infinity;
+    return { rows, validUntil };
   }
 }

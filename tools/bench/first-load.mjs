@@ -1,0 +1,97 @@
+/**
+ * What the browser loads on a first visit to each page: every JavaScript file Chromium fetches
+ * (cold cache, one fresh context per page) until the network is idle, sized gzip-compressed and
+ * split into the shell's files and the page's remote's files, plus the page's LCP. Used by the
+ * bundle budget check (tools/scripts/check-bundle-budgets.mjs, against the built dist folders)
+ * and by the platform bench (against the running stack, where the pages also have their data).
+ */
+import { createRequire } from 'node:module';
+import { createServer } from 'node:http';
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './http-bench.mjs';
+
+const require = createRequire(import.meta.url);
+const { loadRouteTable, loadDefaultDonateLinks } = require('../rspack-kit/lib/route-table.cjs');
+const { chromium } = require(require.resolve('playwright', { paths: [join(root, 'e2e')] }));
+
+export const routeTable = () => loadRouteTable();
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json', '.png': 'image/png' };
+
+/** Serves the built shell and remotes the way the gateway lays them out, with no API behind. */
+export function serveDists() {
+  const { REMOTES, REMOTE_ENTRY_FILE } = loadRouteTable();
+  const config = {
+    remotes: Object.fromEntries(Object.values(REMOTES).map((r) => [r.name, `/remotes/${r.folder}/${REMOTE_ENTRY_FILE}`])),
+    donateLinks: loadDefaultDonateLinks(),
+  };
+  const fileFor = (pathname) => {
+    const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(pathname);
+    const [dir, rest] = remote ? [join(root, remote[1], 'dist'), remote[2]] : [join(root, 'shell', 'dist'), pathname.slice(1)];
+    const file = normalize(join(dir, rest));
+    return file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url, 'http://x');
+    if (pathname === '/app-config.json') return res.end(JSON.stringify(config));
+    if (pathname.startsWith('/api/')) return res.writeHead(404).end('no API in the budget check');
+    const file = fileFor(pathname) ?? join(root, 'shell', 'dist', 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    resolve({ base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) });
+  }));
+}
+
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+const gz = (buf) => gzipSync(buf).length;
+
+/** Loads one page in a fresh context; returns its JS split shell/remote (gzip bytes) and its LCP. */
+async function visit(browser, base, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    pending.push(response.body().then((body) => ({ path: url.pathname, gzip: gz(body) }), () => undefined));
+  });
+  await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' });
+  const lcp = await page.evaluate(() => new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve(entries.length ? entries[entries.length - 1].startTime : null);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve(null), 1000);
+  }));
+  const files = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+  const sum = (list) => list.reduce((n, f) => n + f.gzip, 0);
+  const remoteFiles = files.filter((f) => f.path.startsWith('/remotes/'));
+  return {
+    route: route.path, remote: route.remote, lcp,
+    shell: sum(files.filter((f) => !f.path.startsWith('/remotes/'))), remoteOwn: sum(remoteFiles), files: files.length,
+  };
+}
+
+/** Visits every page of the route table (or `paths`) against `base`, one after another. */
+export async function firstLoads(base, { paths } = {}) {
+  const routes = loadRouteTable().PAGE_ROUTES.filter((r) => (paths ? paths.includes(r.path) : r.path !== '/'));
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const out = [];
+    for (const route of routes) out.push(await visit(browser, base, route));
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
