@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { readAvailability } from './availability-csv';
 import type {
   AppearanceRecord, FixtureRecord, MatchStatRecord, PlayerRecord, SeasonData, SeasonId, TeamRecord,
 } from './season-data';
@@ -192,7 +193,9 @@ export function readCommunitySeason(root: string, season: SeasonId): SeasonData 
   const fixtures = readFixtures(dir);
   const appearances = readAppearances(dir, new Set(players.map((p) => p.id)));
   const matchStats = readMatchStats(dir, teams, fixtures);
-  return { season, teams, players, fixtures, appearances, matchStats };
+  const footballers = new Set(players.map((p) => p.id));
+  const availability = readAvailability(dir).filter((a) => footballers.has(a.playerId));
+  return { season, teams, players, fixtures, appearances, matchStats, availability };
 }
 
 /** The default location of the shared dataset, beside the repository. */

@@ -121,6 +121,26 @@ export interface MatchStatRecord {
   clearances: number;
 }
 
+/** The game's availability flags. */
+export const AVAILABILITY_STATUSES = ['a', 'd', 'i', 's', 'u', 'n'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+/**
+ * One player's official availability as published before gameweek `gameweek`'s deadline
+ * (availability.csv), with the game's own pre-deadline forecast for that gameweek. Public
+ * before the deadline, so a projection made for that gameweek (or a later one) may read it.
+ */
+export interface AvailabilityRecord {
+  gameweek: number;
+  playerId: number;
+  status: AvailabilityStatus;
+  /** 0-100; null when the game sets no flag. */
+  chanceOfPlaying: number | null;
+  news: string;
+  /** The official `ep_next` for this gameweek. */
+  epNext: number;
+}
+
 export interface SeasonData {
   season: SeasonId;
   teams: TeamRecord[];
@@ -128,6 +148,8 @@ export interface SeasonData {
   fixtures: FixtureRecord[];
   appearances: AppearanceRecord[];
   matchStats: MatchStatRecord[];
+  /** Pre-deadline availability snapshots (the gameweeks the data has; empty for 2023/24). */
+  availability: AvailabilityRecord[];
 }
 
 /** Highest gameweek whose fixtures have all finished (0 before the season starts). */

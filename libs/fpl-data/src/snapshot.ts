@@ -57,6 +57,7 @@ export function encodeSeason(data: SeasonData): Buffer {
       fixtures: toTable([...data.fixtures].sort(byKeys('id'))),
       appearances: toTable([...data.appearances].sort(byKeys('gameweek', 'fixtureId', 'playerId'))),
       matchStats: toTable([...data.matchStats].sort(byKeys('gameweek', 'fixtureId', 'playerId'))),
+      availability: toTable([...data.availability].sort(byKeys('gameweek', 'playerId'))),
     },
   };
   return gzipSync(JSON.stringify(file), { level: 9 });
@@ -72,6 +73,7 @@ export function decodeSeason(buffer: Buffer): SeasonData {
     fixtures: fromTable(file.tables.fixtures),
     appearances: fromTable(file.tables.appearances),
     matchStats: fromTable(file.tables.matchStats),
+    availability: file.tables.availability ? fromTable(file.tables.availability) : [],
   };
 }
 
@@ -96,6 +98,7 @@ export function writeSnapshot(dir: string, seasons: readonly SeasonData[]): Snap
         fixtures: data.fixtures.length,
         appearances: data.appearances.length,
         matchStats: data.matchStats.length,
+        availability: data.availability.length,
       },
     });
   }

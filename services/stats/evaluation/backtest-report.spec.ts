@@ -1,5 +1,6 @@
 import { baselineLosses, GENERATED_END, GENERATED_START, replaceGenerated, seasonTable, targetLines, tieNotes } from './backtest-report';
 import type { Comparison, SeasonBacktest } from './backtest-run';
+import { officialLosses, officialTargetLines } from './benchmark-report';
 import { calibrationBins, calibrationSvg } from './calibration-plot';
 import type { Accuracy } from './metrics';
 
@@ -21,10 +22,29 @@ const result: SeasonBacktest = {
   comparisons: [comparison(1, acc(0.8, 0.77, 2, 0.52), acc(1.1, 0.6)), comparison(6, acc(1.0, 0.58, 2, 0.52), acc(1.1, 0.6))],
   calibration: { projected: [], actual: [] },
   minutesOracle: acc(0.7, 0.9),
+  official: [
+    { horizon: 1, group: 'all', model: acc(0.89, 0.8, 1.8, 0.63), official: acc(1.1, 0.7, 2.1, 0.5), lastFive: acc(1.2, 0.5), pointsPerGame: acc(1.1, 0.6) },
+    { horizon: 3, group: 'all', model: acc(1.0, 0.7, 2.0, 0.55), official: acc(1.1, 0.72, 2.1, 0.5), lastFive: acc(1.2, 0.5), pointsPerGame: acc(1.1, 0.6) },
+  ],
+  kinds: [],
+  perGameweek: [],
   seconds: 1,
 };
 
 describe('backtest report', () => {
+  it('says where the official forecast is not beaten, and how far each target is', () => {
+    expect(officialLosses(result)).toEqual(['3 ahead, all: Spearman']);
+    expect(officialTargetLines(result)).toEqual([
+      '- MAE 0.890 (target <= 0.9): met (official 1.100)',
+      '- RMSE 1.800 (target <= 1.9): met (official 2.100)',
+      '- Pearson 0.630 (target >= 0.62): met (official 0.500)',
+      '- Spearman 0.800 (target >= 0.79): met (official 0.700)',
+    ]);
+    expect(officialTargetLines({ ...result, official: [{ ...result.official[0], model: acc(0.95, 0.7, 1.95, 0.6) }] })[0]).toBe(
+      '- MAE 0.950 (target <= 0.9): missed by 0.050 (official 1.100)',
+    );
+  });
+
   it('lists exactly where a baseline is not beaten, and why the ranks may favour it', () => {
     expect(baselineLosses(result)).toEqual(['6 ahead, all: Spearman vs points per gameweek']);
     expect(tieNotes(result)).toHaveLength(1);

@@ -2,6 +2,9 @@ import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
 import { lastFiveAverage, pointsPerGameweek } from './baselines';
 import { playerGameweeks, pointsByGameweek, type PlayerGameweek } from './evaluation-set';
 import { accuracy, spearman, type Accuracy } from './metrics';
+import { BenchmarkCollector, type BenchmarkComparison, type KindComparison } from './official-benchmark';
+import { flagsBefore } from '../src/projections/availability';
+import { PerGameweek } from './per-gameweek';
 import { DEFAULT_PARAMS, type ModelParams } from '../src/projections/model-params';
 import { createProjector, projectFromOrigin } from '../src/projections/project-origin';
 
@@ -38,6 +41,12 @@ export interface SeasonBacktest {
    * it gives the mean points of his position in that band over the same 1-ahead set.
    */
   minutesOracle: Accuracy;
+  /** Against the official forecast, where a pre-deadline snapshot exists (official-benchmark.ts). */
+  official: BenchmarkComparison[];
+  /** Origins that had a snapshot to read and those that fell back to the model without flags. */
+  kinds: KindComparison[];
+  /** Pre-deadline per gameweek, 1 ahead, on the official benchmark's set: model, official, baselines MAE. */
+  perGameweek: Array<{ gameweek: number; count: number; model: number; official: number; lastFive: number; pointsPerGame: number; actual: number }>;
   seconds: number;
 }
 
@@ -99,13 +108,19 @@ export function backtestSeason(
     if (!t) collected.set(key, (t = emptyTriple()));
     return t;
   };
+  const benchmark = new BenchmarkCollector(current);
+  const weekly = new PerGameweek(current);
   for (let origin = window.from - 1; origin < window.to; origin += 1) {
     const horizons = HORIZONS.filter((h) => origin + h <= window.to);
-    const projected = projectFromOrigin(projector, origin, horizons.map((h) => origin + h));
+    // Only the snapshot published before the next deadline, never a later one.
+    const flags = flagsBefore(current, origin + 1);
+    const projected = projectFromOrigin(projector, origin, horizons.map((h) => origin + h), flags);
     horizons.forEach((h, i) => {
       for (const pg of byGw.get(origin + h) ?? []) {
         const mine = points.get(pg.playerId) ?? new Map<number, number>();
         const row = { model: projected.get(pg.playerId)?.[i] ?? 0, lastFive: lastFiveAverage(mine, origin), pointsPerGame: pointsPerGameweek(mine, origin) };
+        benchmark.add(h, pg, row, flags != null);
+        if (h === 1) weekly.add(pg, row);
         for (const subset of ['all', 'played'] as Subset[]) {
           if (subset === 'played' && pg.minutes <= 0) continue;
           const b = bucket(h, subset);
@@ -145,6 +160,9 @@ export function backtestSeason(
     to: window.to,
     comparisons,
     calibration: { projected: one.model, actual: one.actual },
+    official: benchmark.comparisons(),
+    kinds: benchmark.kindComparisons(),
+    perGameweek: weekly.rows(),
     seconds: (performance.now() - started) / 1000,
   };
 }

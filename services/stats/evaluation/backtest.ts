@@ -10,6 +10,7 @@ import { repoRoot } from '@draftroom/nest-kit';
 import { lastFinishedGameweek, readSnapshotSeason, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
 import { backtestSeason, type SeasonBacktest } from './backtest-run';
 import { baselineLosses, oracleLine, replaceGenerated, seasonTable, targetLines, tieNotes } from './backtest-report';
+import { benchmarkTable, kindTable, officialLosses, officialTargetHeading, officialTargetLines } from './benchmark-report';
 import { calibrationBins, calibrationSvg } from './calibration-plot';
 import { createProjector, projectFromOrigin } from '../src/projections/project-origin';
 import { projectSeason } from '../src/projections/project-season';
@@ -20,13 +21,22 @@ const WINDOWS: Array<{ season: SeasonId; history: SeasonId[] }> = [
   { season: '2025-26', history: ['2023-24', '2024-25'] },
 ];
 const FIRST_TARGET = 5;
+/** Issue 13 set its targets on 2025/26 GW5-16, the gameweeks with snapshots before the gap (n = 8,984 at 1 ahead). */
+const OFFICIAL_TARGET_TO = 16;
 const PLOT_FILE = 'calibration.svg';
 
 const seconds = (since: number): number => (performance.now() - since) / 1000;
 
-function generatedSection(results: SeasonBacktest[]): string {
+function generatedSection(results: SeasonBacktest[], targetRun: SeasonBacktest): string {
   const current = results[results.length - 1];
   const parts: string[] = [];
+  for (const r of [...results].reverse()) parts.push(benchmarkTable(r), '');
+  parts.push(officialTargetHeading(targetRun), '', ...officialTargetLines(targetRun), '');
+  for (const r of results) {
+    const lost = officialLosses(r);
+    parts.push(`Where the model is not ahead of the official forecast in ${r.season.replace('-', '/')}: ${lost.length ? lost.join('; ') : 'nowhere'}.`, '');
+  }
+  for (const r of [...results].reverse()) parts.push(kindTable(r), '');
   for (const r of [...results].reverse()) parts.push(seasonTable(r), '');
   parts.push(`Targets (${current.season.replace('-', '/')}, 1 gameweek ahead, all player-gameweeks):`, '', ...targetLines(current), '');
   parts.push(oracleLine(current), '');
@@ -56,10 +66,13 @@ function main(): void {
     const to = lastFinishedGameweek(data.fixtures);
     const result = backtestSeason(data, w.history.map((h) => seasons.get(h)!), { from: FIRST_TARGET, to });
     results.push(result);
-    console.log(`\n${seasonTable(result)}\n`);
+    console.log(`\n${benchmarkTable(result)}\n\n${kindTable(result)}\n\n${seasonTable(result)}\n`);
+    console.log(`Not ahead of the official forecast: ${officialLosses(result).join('; ') || 'nowhere'}`);
     console.log(`(${result.seconds.toFixed(1)} s)`);
   }
   const backtestSeconds = seconds(started);
+  const s2526 = seasons.get('2025-26')!;
+  const targetRun = backtestSeason(s2526, [seasons.get('2023-24')!, seasons.get('2024-25')!], { from: FIRST_TARGET, to: OFFICIAL_TARGET_TO });
 
   // The production call: 2025/26 as of its last finished gameweek, all 38 gameweeks.
   const current = seasons.get('2025-26')!;
@@ -74,6 +87,9 @@ function main(): void {
   const nextSeconds = seconds(t);
 
   console.log(`\nTargets (2025/26, 1 ahead, all):\n${targetLines(results[results.length - 1]).join('\n')}`);
+  console.log(`\n${officialTargetHeading(targetRun)}\n${officialTargetLines(targetRun).join('\n')}`);
+  const off = targetRun.official.filter((c) => c.group === 'all');
+  for (const c of off) console.log(`  ${c.horizon} ahead: model MAE ${c.model.mae.toFixed(3)} RMSE ${c.model.rmse.toFixed(3)} r ${c.model.pearson.toFixed(3)} rho ${c.model.spearman.toFixed(3)}; official ${c.official.mae.toFixed(3)} ${c.official.rmse.toFixed(3)} ${c.official.pearson.toFixed(3)} ${c.official.spearman.toFixed(3)}`);
   console.log(oracleLine(results[results.length - 1]));
   for (const r of results) {
     const losses = baselineLosses(r);
@@ -91,7 +107,7 @@ function main(): void {
 
   if (writeDocs) {
     const docFile = join(root, 'docs', 'projections.md');
-    writeFileSync(docFile, replaceGenerated(readFileSync(docFile, 'utf8'), generatedSection(results)));
+    writeFileSync(docFile, replaceGenerated(readFileSync(docFile, 'utf8'), generatedSection(results, targetRun)));
     const plotDir = join(root, 'docs', 'projections');
     mkdirSync(plotDir, { recursive: true });
     const colours = ['#1f77b4', '#d62728'];

@@ -227,7 +227,7 @@ function buildSeason(plan: SeasonPlan): SeasonData {
     f.homeScore = scored[0];
     f.awayScore = scored[1];
   }
-  return { season: plan.season, teams, players, fixtures, appearances, matchStats };
+  return { season: plan.season, teams, players, fixtures, appearances, matchStats, availability: [] };
 }
 
 /** A full previous season and a current one finished through `finishedThrough`. */

@@ -17,11 +17,11 @@ describe('the seasons read back from the database are the snapshot that was impo
   });
   afterAll(() => svc.close());
 
-  it.each(SEASONS)('%s: teams, players, fixtures, appearances and match stats, field for field', async (season) => {
+  it.each(SEASONS)('%s: teams, players, fixtures, appearances, match stats and availability, field for field', async (season) => {
     const stored = await svc.app.get(SeasonRepository).loadSeason(season);
     const snapshot = readSnapshotSeason(SNAPSHOT_DIR, season);
     expect(stored).toBeDefined();
-    for (const table of ['teams', 'players', 'fixtures', 'appearances', 'matchStats'] as const) {
+    for (const table of ['teams', 'players', 'fixtures', 'appearances', 'matchStats', 'availability'] as const) {
       const [got, want] = [canonical(stored![table]), canonical(snapshot[table])];
       const i = got.findIndex((row, k) => row !== want[k]);
       expect({ table, rows: got.length, differs: i === -1 ? null : { stored: got[i], snapshot: want[i] } })

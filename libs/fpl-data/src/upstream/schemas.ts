@@ -37,6 +37,8 @@ export const UpstreamElementSchema = z.object({
   chance_of_playing_next_round: z.number().nullable().catch(null),
   news: z.string().catch(''),
   minutes: count,
+  /** The game's forecast for the next gameweek (kept as the benchmark of our xPts). */
+  ep_next: decimal,
 });
 
 export const UpstreamEventSchema = z.object({

@@ -1,4 +1,7 @@
-import type { AppearanceRecord, FixtureRecord, PlayerRecord, SeasonData, SeasonId, TeamRecord } from '../season-data';
+import {
+  AVAILABILITY_STATUSES, type AppearanceRecord, type AvailabilityRecord, type AvailabilityStatus, type FixtureRecord, type PlayerRecord,
+  type SeasonData, type SeasonId, type TeamRecord,
+} from '../season-data';
 import type { FplApiClient } from './client';
 import type { BootstrapStatic, UpstreamFixture, UpstreamHistory } from './schemas';
 
@@ -19,6 +22,21 @@ export function playersFromBootstrap(b: BootstrapStatic): PlayerRecord[] {
       position: e.element_type, teamId: e.team, nowCost: e.now_cost, totalPoints: e.total_points,
       selectedByPercent: e.selected_by_percent, status: e.status, chanceOfPlayingNextRound: e.chance_of_playing_next_round,
       news: e.news, minutes: e.minutes,
+    }));
+}
+
+/**
+ * The flags as published now, for the next deadline (the API keeps no history, so an upstream
+ * import carries this one snapshot; the committed data has the earlier ones).
+ */
+export function availabilityFromBootstrap(b: BootstrapStatic): AvailabilityRecord[] {
+  const next = b.events.find((e) => e.is_next)?.id;
+  if (next == null) return [];
+  const known = (s: string): AvailabilityStatus => ((AVAILABILITY_STATUSES as readonly string[]).includes(s) ? (s as AvailabilityStatus) : 'a');
+  return b.elements
+    .filter((e) => e.element_type >= 1 && e.element_type <= 4)
+    .map((e) => ({
+      gameweek: next, playerId: e.id, status: known(e.status), chanceOfPlaying: e.chance_of_playing_next_round, news: e.news, epNext: e.ep_next,
     }));
 }
 
@@ -78,5 +96,6 @@ export async function readSeasonFromApi(
     onProgress(++done, players.length);
     return summary.history.map(appearanceFromHistory);
   });
-  return { season, teams: teamsFromBootstrap(bootstrap), players, fixtures, appearances: histories.flat(), matchStats: [] };
+  return { season, teams: teamsFromBootstrap(bootstrap), players, fixtures, appearances: histories.flat(), matchStats: [],
+    availability: availabilityFromBootstrap(bootstrap) };
 }

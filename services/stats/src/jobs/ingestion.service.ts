@@ -73,7 +73,8 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
 
   private async writeSeason(data: SeasonData, source: StatsConfig['importSource']): Promise<number> {
     let lastStep = -1;
-    const total = data.teams.length + data.players.length + data.fixtures.length + data.appearances.length + data.matchStats.length;
+    const total = data.teams.length + data.players.length + data.fixtures.length + data.appearances.length + data.matchStats.length
+      + data.availability.length;
     await this.repository.replaceSeason(data, source, (done) => {
       const step = Math.floor((done / total) * 4);
       if (step !== lastStep) {

@@ -1,4 +1,5 @@
-import type { SeasonData } from '@draftroom/fpl-data';
+import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
+import { flagClass, flaggedMinutes, gameweekKickoffs, type Flag } from './availability';
 import { fixtureContext } from './fixture-context';
 import { fixturePoints } from './fixture-points';
 import { buildMatchLog, knownRows, type MatchLog, type PlayerMatch } from './match-log';
@@ -14,11 +15,16 @@ export interface Projector {
   rules: ScoringRules;
   params: ModelParams;
   minutes: MinutesModel;
+  season: SeasonId;
+  /** First kickoff per gameweek of the current season (return dates in the news are read against it). */
+  kickoffs: Map<number, Date>;
 }
 
 export function createProjector(current: SeasonData, history: readonly SeasonData[], params: ModelParams = DEFAULT_PARAMS): Projector {
   const log = buildMatchLog(current, history);
-  return { log, rules: rulesFor(current.season), params, minutes: fitMinutesModel(log) };
+  return {
+    log, rules: rulesFor(current.season), params, minutes: fitMinutesModel(log), season: current.season, kickoffs: gameweekKickoffs(current),
+  };
 }
 
 /**
@@ -41,9 +47,16 @@ export function clubAtDeadline(rows: readonly PlayerMatch[], current: number, as
 /**
  * Projects every listed player for the `targets` gameweeks as the model stood after
  * gameweek `asOf` (0 = before the season). Results of later gameweeks are cut away here,
- * before any part of the model sees them. Returns playerId -> xpts per target (same order).
+ * before any part of the model sees them. `flags` are the availability flags published
+ * before the next deadline (player id -> flag); without them the minutes model stands alone.
+ * Returns playerId -> xpts per target (same order).
  */
-export function projectFromOrigin(projector: Projector, asOf: number, targets: readonly number[]): Map<number, number[]> {
+export function projectFromOrigin(
+  projector: Projector,
+  asOf: number,
+  targets: readonly number[],
+  flags?: ReadonlyMap<number, Flag>,
+): Map<number, number[]> {
   const { log, rules, params } = projector;
   const { current } = log;
   const strengths = teamStrengths(log, asOf, params);
@@ -69,11 +82,13 @@ export function projectFromOrigin(projector: Projector, asOf: number, targets: r
     const byHorizon = new Map<number, MinutesOutlook>();
     targets.forEach((gw, i) => {
       const horizon = gw - asOf;
-      let minutes = byHorizon.get(horizon);
-      if (!minutes) {
-        minutes = minutesOutlook(projector.minutes, rows, current, horizon);
-        byHorizon.set(horizon, minutes);
+      let base = byHorizon.get(horizon);
+      if (!base) {
+        base = minutesOutlook(projector.minutes, rows, current, horizon);
+        byHorizon.set(horizon, base);
       }
+      const flag = flags?.get(player.id);
+      const minutes = flag ? flaggedMinutes(base, flagClass(flag, projector.season, projector.kickoffs.get(gw) ?? null), horizon) : base;
       for (const f of fixturesByGw.get(gw) ?? []) {
         if (f.homeCode !== club && f.awayCode !== club) continue;
         const home = f.homeCode === club;

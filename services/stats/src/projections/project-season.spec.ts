@@ -2,11 +2,34 @@ import type { SeasonData } from '@draftroom/fpl-data';
 import { projectSeason, type PlayerProjection } from './project-season';
 import { syntheticSeasons } from '../../evaluation/synthetic-season';
 
-/** The same season with every result from gameweek `from` on rewritten, and nothing after `keepThrough`. */
+/** Pre-deadline flags for every gameweek 2..38: every seventh player doubtful or injured by turns. */
+function withFlags(season: SeasonData): SeasonData {
+  const availability: SeasonData['availability'] = [];
+  for (let gw = 2; gw <= 38; gw += 1) {
+    for (const p of season.players) {
+      const flagged = (p.id + gw) % 7 === 0;
+      const out = gw % 2 === 0;
+      availability.push({
+        gameweek: gw, playerId: p.id, status: flagged ? (out ? 'i' : 'd') : 'a', chanceOfPlaying: flagged ? (out ? 0 : 50) : null,
+        news: flagged && out ? 'Knock - Unknown return date' : '', epNext: 1,
+      });
+    }
+  }
+  return { ...season, availability };
+}
+
+/**
+ * The same season with every result from gameweek `from` on rewritten, nothing after
+ * `keepThrough`, and every availability snapshot published after gameweek `from` - 1's
+ * deadline (those of gameweeks > from) turned around: fit players injured, flagged ones fit.
+ */
 function rewriteFrom(season: SeasonData, from: number, keepThrough: number): SeasonData {
   const flip = (n: number): number => (n > 0 ? 0 : 3);
   return {
     ...season,
+    availability: season.availability.map((a) =>
+      a.gameweek <= from ? a : a.status === 'a' ? { ...a, status: 'u', chanceOfPlaying: 0, news: 'Has joined Lyon permanently.' } : { ...a, status: 'a', chanceOfPlaying: null, news: '' },
+    ),
     appearances: season.appearances
       .filter((a) => a.gameweek <= keepThrough)
       .map((a) =>
@@ -40,7 +63,9 @@ function rewriteFrom(season: SeasonData, from: number, keepThrough: number): Sea
 const byKey = (rows: PlayerProjection[]): Map<string, number> => new Map(rows.map((r) => [`${r.playerId}:${r.gameweek}`, r.xpts]));
 
 describe('projectSeason', () => {
-  const { history, current } = syntheticSeasons(12);
+  const synthetic = syntheticSeasons(12);
+  const { history } = synthetic;
+  const current = withFlags(synthetic.current);
   const base = projectSeason({ current, history: [history], asOfGameweek: 12 });
 
   it('gives every listed player one row per gameweek 1..38', () => {
@@ -85,6 +110,17 @@ describe('projectSeason', () => {
     const pinned = projectSeason({ current, history: [history], asOfGameweek: asOf });
     const rewritten = projectSeason({ current: rewriteFrom(current, asOf + 1, 12), history: [history], asOfGameweek: asOf });
     expect(rewritten).toEqual(pinned);
+  });
+
+  it('reads the flags published before each deadline: an injured player loses his xPts that gameweek', () => {
+    const without = byKey(projectSeason({ current: { ...current, availability: [] }, history: [history], asOfGameweek: 12 }));
+    const xpts = byKey(base);
+    const injured = current.availability.filter((a) => a.gameweek <= 12 && a.status === 'i');
+    const doubtful = current.availability.filter((a) => a.gameweek <= 12 && a.status === 'd');
+    expect(injured.length).toBeGreaterThan(0);
+    for (const a of injured) expect(xpts.get(`${a.playerId}:${a.gameweek}`)).toBe(0);
+    const changed = doubtful.filter((a) => xpts.get(`${a.playerId}:${a.gameweek}`) !== without.get(`${a.playerId}:${a.gameweek}`));
+    expect(changed.length).toBeGreaterThan(0);
   });
 
   it('is deterministic, whatever the order of the input rows', () => {

@@ -1,4 +1,5 @@
-import type { SeasonData } from '@draftroom/fpl-data';
+import { lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
+import { flagsAtOrigin } from './availability';
 import type { ModelParams } from './model-params';
 import { createProjector, projectFromOrigin } from './project-origin';
 
@@ -39,13 +40,16 @@ export function projectSeason(input: ProjectionInput): PlayerProjection[] {
 
   // Walk-forward: each past gameweek as the model saw it after the gameweek before.
   for (let gw = 1; gw <= asOf; gw += 1) {
-    for (const [id, [xpts]] of projectFromOrigin(projector, gw - 1, [gw])) table.get(id)![gw - 1] = xpts;
+    const flags = flagsAtOrigin(input.current, gw - 1, false);
+    for (const [id, [xpts]] of projectFromOrigin(projector, gw - 1, [gw], flags)) table.get(id)![gw - 1] = xpts;
   }
   // The rest of the season as it looks now.
   const ahead: number[] = [];
   for (let gw = asOf + 1; gw <= LAST_GAMEWEEK; gw += 1) ahead.push(gw);
   if (ahead.length > 0) {
-    for (const [id, xpts] of projectFromOrigin(projector, asOf, ahead)) {
+    // The players list's flags are today's: only a projection from the latest results may read them.
+    const flags = flagsAtOrigin(input.current, asOf, asOf >= lastFinishedGameweek(input.current.fixtures));
+    for (const [id, xpts] of projectFromOrigin(projector, asOf, ahead, flags)) {
       xpts.forEach((x, i) => (table.get(id)![ahead[i] - 1] = x));
     }
   }

@@ -121,6 +121,18 @@ export class MatchStatRow {
   @Column(int) clearances!: number;
 }
 
+/** Pre-deadline availability snapshots (availability.csv), one row per player per gameweek. */
+@Entity('availability')
+export class AvailabilityRow {
+  @PrimaryColumn({ type: 'varchar', length: 7 }) season!: string;
+  @PrimaryColumn(int) gameweek!: number;
+  @PrimaryColumn(int) playerId!: number;
+  @Column({ type: 'varchar', length: 2 }) status!: string;
+  @Column({ type: 'double precision', nullable: true }) chanceOfPlaying!: number | null;
+  @Column({ type: 'text' }) news!: string;
+  @Column(dbl) epNext!: number;
+}
+
 @Entity('projections')
 export class ProjectionRow {
   @PrimaryColumn({ type: 'varchar', length: 7 }) season!: string;
@@ -141,4 +153,4 @@ export class DatasetStateRow {
   @Column({ type: 'integer', nullable: true }) projectedAsOf!: number | null;
 }
 
-export const STATS_ENTITIES = [TeamRow, PlayerRow, FixtureRow, AppearanceRow, MatchStatRow, ProjectionRow, DatasetStateRow];
+export const STATS_ENTITIES = [TeamRow, PlayerRow, FixtureRow, AppearanceRow, MatchStatRow, AvailabilityRow, ProjectionRow, DatasetStateRow];

@@ -5,7 +5,7 @@ import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
 import { inTransaction } from '@draftroom/nest-kit';
 import type { PlayerProjection } from '../projections/project-season';
 import {
-  AppearanceRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, TeamRow,
+  AppearanceRow, AvailabilityRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, TeamRow,
 } from './entities';
 
 export type ImportSource = 'snapshot' | 'community-csv' | 'upstream';
@@ -20,6 +20,7 @@ const SEASON_TABLES: Array<[keyof Omit<SeasonData, 'season'>, EntityTarget<Objec
   ['fixtures', FixtureRow],
   ['appearances', AppearanceRow],
   ['matchStats', MatchStatRow],
+  ['availability', AvailabilityRow],
 ];
 
 const strip = <T extends ObjectLiteral>(rows: T[]): Omit<T, 'season'>[] => rows.map(({ season: _s, ...rest }) => rest);
@@ -67,12 +68,13 @@ export class SeasonRepository {
     if (!state) return undefined;
     const m = this.dataSource.manager;
     const where = { season };
-    const [teams, players, fixtures, appearances, matchStats] = await Promise.all([
+    const [teams, players, fixtures, appearances, matchStats, availability] = await Promise.all([
       m.find(TeamRow, { where, order: { id: 'ASC' } }),
       m.find(PlayerRow, { where, order: { id: 'ASC' } }),
       m.find(FixtureRow, { where, order: { id: 'ASC' } }),
       m.find(AppearanceRow, { where, order: { gameweek: 'ASC', fixtureId: 'ASC', playerId: 'ASC' } }),
       m.find(MatchStatRow, { where, order: { gameweek: 'ASC', fixtureId: 'ASC', playerId: 'ASC' } }),
+      m.find(AvailabilityRow, { where, order: { gameweek: 'ASC', playerId: 'ASC' } }),
     ]);
     return {
       season,
@@ -81,6 +83,7 @@ export class SeasonRepository {
       fixtures: strip(fixtures),
       appearances: strip(appearances),
       matchStats: strip(matchStats),
+      availability: strip(availability),
     } as SeasonData;
   }
 
