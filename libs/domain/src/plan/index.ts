@@ -9,3 +9,5 @@ export * from './planner-player';
 export * from './replay-prices';
 export * from './replay-transfers';
 export * from './replay-plan';
+export * from './chips';
+export * from './auto-subs';
