@@ -84,12 +84,13 @@ export function freeTransfersByGameweek(
   from: number,
   to: number,
   transfersUsed: (gameweek: number) => number,
+  chipOf: (gameweek: number) => Chip | null | undefined = () => null,
 ): Map<number, number> {
   const out = new Map<number, number>();
   let available = initial;
   for (let gw = from; gw <= to; gw += 1) {
     out.set(gw, available);
-    available = freeTransfersAfter(available, transfersUsed(gw));
+    available = freeTransfersAfter(available, transfersUsed(gw), chipOf(gw));
   }
   return out;
 }

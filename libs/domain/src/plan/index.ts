@@ -11,3 +11,5 @@ export * from './replay-transfers';
 export * from './replay-plan';
 export * from './chips';
 export * from './auto-subs';
+export * from './later-transfers';
+export * from './plan-choices';
