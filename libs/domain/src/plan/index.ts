@@ -13,3 +13,5 @@ export * from './chips';
 export * from './auto-subs';
 export * from './later-transfers';
 export * from './plan-choices';
+export * from './plan-points';
+export * from './saved-plan';

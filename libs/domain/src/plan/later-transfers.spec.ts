@@ -2,6 +2,8 @@ import { exampleLookup, exampleSquad, ids } from './example-squad.fixture';
 import { moveBack, moveForward } from './later-transfers';
 import { createPlan, freeTransfersOf, goForward, hitsOf, planRecords, planSquads, updateCurrent, type PlanState } from './plan';
 import { chipChoices, correctFreeTransfers, playChip } from './plan-choices';
+import { planWorth } from './plan-points';
+import { reopenPlan, savedSquadIn } from './saved-plan';
 import { findPlayer } from './squad-slots';
 import { bringIn, defaultSellPrice } from './transfers';
 
@@ -107,5 +109,46 @@ describe('selling prices in a plan', () => {
     const state = createPlan(base, 5, 1);
     expect(defaultSellPrice(state.current, 30, exampleLookup)).toBe(135);
     expect(defaultSellPrice(state.current, 31, exampleLookup)).toBe(75);
+  });
+});
+
+describe("a plan's worth over its gameweeks", () => {
+  const xpts = (id: number) => id / 10;
+  it('gives each gameweek and the total, against keeping the squad', () => {
+    let state = transfer(plan(2), 13, 40); // +2.7 for a starter
+    state = moveForward(state, exampleLookup);
+    const worth = planWorth(state, exampleLookup, xpts);
+    expect(worth.gameweeks.map((g) => g.gameweek)).toEqual([5, 6]);
+    for (const g of worth.gameweeks) expect(g.planned).toBeCloseTo(g.withoutTransfers + 2.7, 10);
+    expect(worth.planned).toBeCloseTo(worth.withoutTransfers + 5.4, 10);
+  });
+});
+
+describe('a saved plan reopened and carried forward', () => {
+  it('reopens every saved gameweek on top of the start, with its transfers, chip and corrected count', () => {
+    let state = transfer(plan(2), 13, 40);
+    state = played(playChip(moveForward(state, exampleLookup), 'bboost') as PlanState);
+    state = transfer(state, 23, 43);
+    const records = planRecords(correctFreeTransfers(state, 3));
+    const saved = {
+      gameweekSquads: Object.fromEntries(Object.entries(records.gameweekSquads).map(([gw, s]) => [gw, {
+        ...s, formation: records.gameweekFormations[gw], pitchPlayers: records.gameweekPitchPlayers[gw], bankAmount: records.gameweekBankAmounts[gw],
+      }])),
+      transferHistory: records.transferHistory,
+      firstGameweekFreeTransfers: records.firstGameweekFreeTransfers,
+    };
+    const reopened = reopenPlan(plan(2), saved, exampleLookup);
+    expect(reopened.current.gameweek).toBe(5);
+    expect(reopened.initialFreeTransfers).toBe(3);
+    expect(planRecords(reopened)).toEqual(records);
+    const moved = moveForward(reopened, exampleLookup);
+    expect(moved.current.chip).toBe('bboost');
+  });
+
+  it('a saved plan holds its last squad after its last gameweek; a free hit squad does not carry', () => {
+    const squads = { 5: { id: 'a', chip: null }, 6: { id: 'b', chip: 'freehit' as const } };
+    expect(savedSquadIn(squads, 4)).toBeUndefined();
+    expect(savedSquadIn(squads, 6)).toEqual({ squad: squads[6], from: 6 });
+    expect(savedSquadIn(squads, 9)).toEqual({ squad: squads[5], from: 5 });
   });
 });

@@ -38,8 +38,12 @@ const arrivalOf = (squad: GameweekSquad, playerId: number | null | undefined): T
  * purchase price the squad knows (transfer history or an earlier planned gameweek). It is also the most the Set Sell Price dialog allows.
  */
 export function defaultSellPrice(squad: GameweekSquad, playerId: number, lookup: PlayerLookup): number {
-  return sellingPrice(toTenths(lookup(playerId)?.price ?? 0), arrivalOf(squad, playerId)?.playerInPrice ?? squad.purchasePrices?.[playerId]);
+  return sellingPrice(toTenths(lookup(playerId)?.price ?? 0), paidFor(squad, playerId));
 }
+
+/** What was paid for a player of the squad, in tenths, when known ("bought at"). */
+export const paidFor = (squad: GameweekSquad, playerId: number): number | undefined =>
+  arrivalOf(squad, playerId)?.playerInPrice ?? squad.purchasePrices?.[playerId];
 
 /** Who leaves the slot and what the sale brings (0 when the slot was already sold empty). */
 function departure(squad: GameweekSquad, ref: SlotRef, sellPriceTenths: number | undefined, lookup: PlayerLookup) {
