@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIRST_GAMEWEEK, LAST_GAMEWEEK, TEAM_FORMATIONS } from '@draftroom/domain';
+import { CHIPS, FIRST_GAMEWEEK, LAST_GAMEWEEK, MAX_FREE_TRANSFERS, TEAM_FORMATIONS } from '@draftroom/domain';
 import { TeamIdSchema, TeamIdParamSchema } from './fpl-team';
 import { textField } from './text';
 
@@ -31,6 +31,21 @@ export const PlanNameSchema = textField({ label: 'Plan name', max: PLAN_NAME_MAX
 
 export const PlanFormationSchema = z.enum(TEAM_FORMATIONS, { error: `Formation must be one of ${TEAM_FORMATIONS.join(', ')}` });
 
+/** A chip by the official game's name: wildcard, freehit, bboost (Bench Boost), 3xc (Triple Captain). */
+export const PlanChipSchema = z.enum(CHIPS, { error: `Chip must be one of ${CHIPS.join(', ')}` });
+export type PlanChip = z.infer<typeof PlanChipSchema>;
+
+/** The manager's count of free transfers for the plan's first gameweek, when the history's is not right. */
+const firstGameweekFreeTransfers = z.number({ error: 'Free transfers must be a number' }).int('Free transfers must be a whole number')
+  .min(0, 'Free transfers cannot be negative').max(MAX_FREE_TRANSFERS, `Free transfers can be at most ${MAX_FREE_TRANSFERS}`);
+
+/** The plan's private owner key, shown once on save: it lists the plan first and lets its owner save over it. */
+export const OwnerKeySchema = z.string({ error: 'The owner key must be text' }).trim().min(16, 'That is not an owner key').max(64, 'That is not an owner key')
+  .regex(/^[A-Za-z0-9_-]+$/, 'That is not an owner key');
+
+/** Saving over a plan: its id and the owner key it was saved with. */
+const replacesInput = z.object({ id: z.number().int().positive('Plan id must be 1 or more'), ownerKey: OwnerKeySchema }).optional();
+
 export const TransferRecordSchema = z.object({
   gameweek: PlanGameweekSchema,
   playerOut: PlayerIdSchema,
@@ -50,6 +65,7 @@ export const PlanSquadInputSchema = z.object({
   bankAmount: bankTenths.optional(),
   captain: PlayerIdSchema.nullable().optional(),
   viceCaptain: PlayerIdSchema.nullable().optional(),
+  chip: PlanChipSchema.nullable().optional(),
 });
 
 /** A record keyed by gameweek ('5': ...); a bad key is reported with the gameweek rule itself. */
@@ -72,6 +88,8 @@ export const SavePlanSchema = z.object({
   gameweekSquads: squadsInput,
   transferHistory: transfersInput,
   gameweekBankAmounts: perGameweek(bankTenths).optional(),
+  firstGameweekFreeTransfers: firstGameweekFreeTransfers.optional(),
+  replaces: replacesInput,
 });
 export type SavePlan = z.infer<typeof SavePlanSchema>;
 
@@ -84,6 +102,8 @@ export const SaveFplPlanSchema = z.object({
   gameweekFormations: perGameweek(PlanFormationSchema).optional(),
   gameweekPitchPlayers: perGameweek(z.array(PlayerIdSchema).max(30, 'The pitch needs 11 players')).optional(),
   gameweekBankAmounts: perGameweek(bankTenths).optional(),
+  firstGameweekFreeTransfers: firstGameweekFreeTransfers.optional(),
+  replaces: replacesInput,
 });
 export type SaveFplPlan = z.infer<typeof SaveFplPlanSchema>;
 
@@ -95,6 +115,7 @@ export const PlanSquadSchema = z.object({
   bankAmount: z.number().int(),
   captain: z.number().int().nullable(),
   viceCaptain: z.number().int().nullable(),
+  chip: PlanChipSchema.nullable().optional(),
 });
 export type PlanSquad = z.infer<typeof PlanSquadSchema>;
 
@@ -109,6 +130,8 @@ export const SavedPlanSchema = z.object({
   gameweekFormations: z.record(z.string(), PlanFormationSchema),
   gameweekPitchPlayers: z.record(z.string(), z.array(z.number().int())),
   gameweekBankAmounts: z.record(z.string(), z.number().int()),
+  /** Set when the manager corrected the first gameweek's free transfers. */
+  firstGameweekFreeTransfers: z.number().int().optional(),
 });
 export type SavedPlan = z.infer<typeof SavedPlanSchema>;
 
@@ -121,6 +144,10 @@ export const SavedPlanSummarySchema = z.object({
   transfersMade: z.number().int(),
   firstGameweek: z.number().int(),
   lastGameweek: z.number().int(),
+  /** The chips the plan plays, by gameweek. */
+  chips: z.array(z.object({ chip: PlanChipSchema, gameweek: z.number().int() })).optional(),
+  /** The plan the search's owner key names: listed first. */
+  owned: z.boolean().optional(),
 });
 export type SavedPlanSummary = z.infer<typeof SavedPlanSummarySchema>;
 export const SavedPlanListSchema = z.array(SavedPlanSummarySchema);
@@ -131,6 +158,10 @@ export const SavePlanResultSchema = z.object({
   name: z.string(),
   teamId: z.number().int(),
   createdAt: z.string(),
+  /** Shown once: the key to find the plan first and to save over it. */
+  ownerKey: z.string().optional(),
+  /** True when the save replaced the plan named in `replaces`. */
+  replaced: z.boolean().optional(),
 });
 export type SavePlanResult = z.infer<typeof SavePlanResultSchema>;
 
@@ -144,6 +175,7 @@ export const SavedPlansQuerySchema = z
   .object({
     teamId: z.preprocess(blankToUndefined, TeamIdParamSchema.optional()),
     name: z.preprocess(blankToUndefined, textField({ label: 'Plan name', max: PLAN_NAME_MAX_LENGTH, tooLong: planNameTooLong }).optional()),
+    key: z.preprocess(blankToUndefined, OwnerKeySchema.optional()),
   })
-  .refine((q) => q.teamId !== undefined || q.name !== undefined, { error: 'Enter a team ID or a plan name to search for plans' });
+  .refine((q) => q.teamId !== undefined || q.name !== undefined || q.key !== undefined, { error: 'Enter a team ID or a plan name to search for plans' });
 export type SavedPlansQuery = z.infer<typeof SavedPlansQuerySchema>;

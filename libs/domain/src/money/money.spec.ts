@@ -1,5 +1,5 @@
 import { formatPrice, formatTenths, formatTenthsDelta } from './format';
-import { sellingPrice, stepSellPrice } from './selling-price';
+import { purchasePrices, sellingPrice, stepSellPrice } from './selling-price';
 import { fromTenths, sumPrices, toTenths } from './tenths';
 
 describe('money in tenths of £m', () => {
@@ -17,9 +17,32 @@ describe('money in tenths of £m', () => {
 });
 
 describe('selling price', () => {
-  it('is what the plan paid for a player it bought, else his price now', () => {
+  it('is his price now when nothing is known of what was paid', () => {
     expect(sellingPrice(70)).toBe(70);
-    expect(sellingPrice(70, 68)).toBe(68);
+  });
+
+  it('adds half of a rise since the purchase, rounded down to £0.1m', () => {
+    expect(sellingPrice(77, 76)).toBe(76); // team 1003's João Pedro: bought £7.6m, now £7.7m
+    expect(sellingPrice(78, 76)).toBe(77);
+    expect(sellingPrice(79, 76)).toBe(77);
+    expect(sellingPrice(70, 70)).toBe(70);
+  });
+
+  it('after a fall is his price now, never the higher purchase price', () => {
+    expect(sellingPrice(58, 60)).toBe(58);
+  });
+
+  it('is never above his price now', () => {
+    for (let paid = 40; paid <= 80; paid += 1) expect(sellingPrice(60, paid)).toBeLessThanOrEqual(60);
+  });
+
+  it('knows what a team paid from its latest transfer in, else the start price if known', () => {
+    const transfers = [
+      { element_in: 7, element_in_cost: 76, event: 3 },
+      { element_in: 8, element_in_cost: 50, event: 2 },
+      { element_in: 8, element_in_cost: 52, event: 4 },
+    ];
+    expect(purchasePrices([7, 8, 9, 10], transfers, (id) => (id === 9 ? 45 : undefined))).toEqual({ 7: 76, 8: 52, 9: 45 });
   });
 
   it('steps by £0.1m, never below £0.1m nor above the ceiling', () => {

@@ -1,3 +1,4 @@
+import { chipMakesTransfersFree, type Chip } from './chips';
 /** Free transfers can bank up to five; a gameweek always offers at least one (spec 9). */
 export const MAX_FREE_TRANSFERS = 5;
 export const MIN_FREE_TRANSFERS = 1;
@@ -63,9 +64,11 @@ export function initialFreeTransfers(history: readonly GameweekHistory[], curren
 
 /**
  * The rollover from one planned gameweek to the next (spec 4): none left gives 1; one to four
- * left carry over with one more; five or more left stay at 5.
+ * left carry over with one more; five or more left stay at 5. A wildcard or free hit gameweek is
+ * skipped, as spec 4 counts the history: the next gameweek has the same count.
  */
-export function freeTransfersAfter(available: number, used: number): number {
+export function freeTransfersAfter(available: number, used: number, chip?: Chip | null): number {
+  if (chipMakesTransfersFree(chip)) return available;
   const left = available - used;
   if (left <= 0) return MIN_FREE_TRANSFERS;
   if (left <= MAX_FREE_TRANSFERS - 1) return left + 1;
@@ -81,12 +84,13 @@ export function freeTransfersByGameweek(
   from: number,
   to: number,
   transfersUsed: (gameweek: number) => number,
+  chipOf: (gameweek: number) => Chip | null | undefined = () => null,
 ): Map<number, number> {
   const out = new Map<number, number>();
   let available = initial;
   for (let gw = from; gw <= to; gw += 1) {
     out.set(gw, available);
-    available = freeTransfersAfter(available, transfersUsed(gw));
+    available = freeTransfersAfter(available, transfersUsed(gw), chipOf(gw));
   }
   return out;
 }

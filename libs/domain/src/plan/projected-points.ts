@@ -1,8 +1,9 @@
-import { CAPTAIN_MULTIPLIER } from '../scoring/scoring-rules';
-import type { GameweekSquad } from './types';
+import { autoSubstitutions, expectOverAppearances } from './auto-subs';
+import { benchScores, captainMultiplier, type Chip } from './chips';
+import type { GameweekSquad, SquadSlot } from './types';
 
 export interface ProjectedPoints {
-  /** xPts of the eleven with the captain's counted twice. */
+  /** Expected points of the players who score, the captain's multiplied. */
   xpts: number;
   /** Points deducted for paid transfers. */
   hits: number;
@@ -12,26 +13,39 @@ export interface ProjectedPoints {
   missing: number;
 }
 
+export interface ProjectionOptions {
+  /** The chip of the gameweek: bench boost counts the bench, triple captain triples the captain. */
+  chip?: Chip | null;
+  /** A player's chance of playing (0..1); by default everyone plays and no substitution happens. */
+  chanceOf?: (playerId: number) => number;
+}
+
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+const filled = (slots: readonly SquadSlot[]) => slots.flatMap((s) => (s.playerId == null ? [] : [{ id: s.playerId, position: s.position }]));
 
 /**
- * The gameweek's projected score: the eleven's xPts, the captain doubled (the vice captain if
- * the captain is not in the eleven, as the game does), minus the hits. The bench scores nothing.
- * `xptsOf` answers a player's projection for the squad's gameweek (undefined when absent).
+ * The gameweek's projected score: the xPts of the players who score, the captain multiplied (the
+ * vice captain when the captain does not play, as the game does), minus the hits. Who scores is
+ * the eleven with the game's automatic substitutions from the bench, weighed by each player's
+ * chance of playing (auto-subs.ts); with the bench boost all fifteen score. `xptsOf` answers a
+ * player's projection for the squad's gameweek (undefined when absent).
  */
 export function projectedPoints(
-  squad: Pick<GameweekSquad, 'starters' | 'captainId' | 'viceCaptainId'>,
+  squad: Pick<GameweekSquad, 'starters' | 'captainId' | 'viceCaptainId'> & { bench?: GameweekSquad['bench'] },
   xptsOf: (playerId: number) => number | undefined,
   hits = 0,
+  { chip = null, chanceOf = () => 1 }: ProjectionOptions = {},
 ): ProjectedPoints {
-  const eleven = squad.starters.flatMap((s) => (s.playerId == null ? [] : [s.playerId]));
-  const armband = [squad.captainId, squad.viceCaptainId].find((id) => id != null && eleven.includes(id));
-  let xpts = 0;
-  let missing = 0;
-  for (const id of eleven) {
-    const value = xptsOf(id);
-    if (value == null) missing += 1;
-    xpts += (value ?? 0) * (id === armband ? CAPTAIN_MULTIPLIER : 1);
-  }
+  const starters = filled(squad.starters);
+  const bench = filled(squad.bench ?? []);
+  const everyone = [...starters, ...bench].map((p) => p.id);
+  const multiplier = captainMultiplier(chip);
+  const score = (played: (id: number) => boolean) => {
+    const scorers = benchScores(chip) ? everyone.filter(played) : autoSubstitutions(starters, bench, played);
+    const armband = [squad.captainId, squad.viceCaptainId].find((id) => id != null && scorers.includes(id));
+    return scorers.reduce((n, id) => n + (xptsOf(id) ?? 0) * (id === armband ? multiplier : 1), 0);
+  };
+  const xpts = expectOverAppearances(everyone, chanceOf, score);
+  const missing = starters.filter((p) => xptsOf(p.id) == null).length;
   return { xpts: round2(xpts), hits, total: round2(xpts - hits), missing };
 }

@@ -32,8 +32,8 @@ describe('replayPlan: the server recomputes what a plan is worth', () => {
   it('recomputes bank, free transfers and hits of an honest plan', () => {
     expect(replay(honest())).toEqual({
       gameweeks: [
-        { gameweek: 5, freeTransfers: 1, transfersMade: 1, hits: 0, bankTenths: 20 },
-        { gameweek: 6, freeTransfers: 1, transfersMade: 2, hits: 4, bankTenths: 8 },
+        { gameweek: 5, freeTransfers: 1, transfersMade: 1, hits: 0, bankTenths: 20, chip: null },
+        { gameweek: 6, freeTransfers: 1, transfersMade: 2, hits: 4, bankTenths: 8, chip: null },
       ],
       transfers: honest().transfers,
     });
@@ -107,5 +107,49 @@ describe('startOfFirstGameweek (a plan with no upstream squad)', () => {
     const start = startOfFirstGameweek({ gameweek: 5, players: GW5, bankTenths: 20 }, honest().transfers, 1);
     expect(start).toEqual({ source: 'the squad the plan starts from', players: SQUAD, bankTenths: 30, freeTransfers: 1 });
     expect(replay({ ...honest(), start })).toEqual(replay(honest()));
+  });
+});
+
+describe('replayPlan with the real game: selling prices, chips, corrected free transfers', () => {
+  it('holds a sale of the starting squad to the purchase price plus half the rise', () => {
+    // 14 is £4.0m now; the team bought him at £3.7m: he sells for £3.8m, not £4.0m
+    const plan = honest();
+    const start = { ...plan.start, purchasePrices: { 14: 37 } };
+    expect(replay({ ...plan, start })).toEqual({ problem: 'Gameweek 5: player 14 sells for at most £3.8m, not £4.0m' });
+    const fair = withTransfer({ ...plan, start, gameweeks: { 5: { players: GW5, bankTenths: 18 }, 6: { players: GW6, bankTenths: 6 } } }, 0, { playerOutPrice: 38 });
+    expect('problem' in replay(fair)).toBe(false);
+  });
+
+  it('a wildcard makes the gameweek free: a forged -4 under it, or a -4 missing without it, is refused', () => {
+    const plan = honest();
+    const wildcard = { ...plan, gameweeks: { ...plan.gameweeks, 6: { ...plan.gameweeks[6], chip: 'wildcard' as const } } };
+    expect(replay(wildcard)).toEqual({ problem: expect.stringMatching(/^Gameweek 6: transfer 2 .* should cost 0 points, not 4 \(a wildcard or free hit\)$/) });
+    const honestWildcard = withTransfer(wildcard, 2, { wasFreeTransfer: true });
+    const result = replay(honestWildcard);
+    expect('problem' in result ? result.problem : result.gameweeks[1]).toMatchObject({ hits: 0, chip: 'wildcard' });
+  });
+
+  it('refuses a chip the team already played this half-season', () => {
+    const plan = honest();
+    const again = { ...plan, start: { ...plan.start, chipsPlayed: [{ chip: 'bboost' as const, gameweek: 2 }] },
+      gameweeks: { ...plan.gameweeks, 5: { ...plan.gameweeks[5], chip: 'bboost' as const } } };
+    expect(replay(again)).toEqual({ problem: 'Gameweek 5: Bench Boost is already played in gameweek 2 (once per half-season)' });
+  });
+
+  it('after a free hit the squad and bank from before it return', () => {
+    const plan: PlanToReplay = {
+      start: { source: 'start', players: SQUAD, bankTenths: 30, freeTransfers: 1 },
+      gameweeks: { 5: { players: GW5, bankTenths: 20, chip: 'freehit' }, 6: { players: SQUAD, bankTenths: 30 } },
+      transfers: [move(5, 14, 40)],
+    };
+    expect('problem' in replay(plan)).toBe(false);
+    const kept = { ...plan, gameweeks: { ...plan.gameweeks, 6: { players: GW5 } } };
+    expect(replay(kept)).toEqual({ problem: expect.stringMatching(/^Gameweek 6: the squad does not follow/) });
+  });
+
+  it('uses the free transfers the plan starts with (a corrected count)', () => {
+    const plan = honest();
+    const two = { ...plan, start: { ...plan.start, freeTransfers: 2 } };
+    expect(replay(two)).toEqual({ problem: expect.stringMatching(/should cost 0 points, not 4/) });
   });
 });

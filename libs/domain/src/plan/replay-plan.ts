@@ -1,5 +1,6 @@
 import { formatTenths } from '../money/format';
-import { freeTransfersAfter, isFreeTransfer, TRANSFER_HIT } from './free-transfers';
+import { chipMakesTransfersFree, chipsProblem, type Chip, type ChipPlay } from './chips';
+import { freeTransfersAfter, TRANSFER_HIT } from './free-transfers';
 import type { ReplayPrices } from './replay-prices';
 import { replayTransfers } from './replay-transfers';
 import type { TransferRecord } from './types';
@@ -12,12 +13,17 @@ export interface PlanStart {
   bankTenths: number;
   /** Free transfers of the plan's first gameweek (initialFreeTransfers, or 1 without history). */
   freeTransfers: number;
+  /** What the team paid for the players of the starting squad (its transfer history), by id. */
+  purchasePrices?: Readonly<Record<number, number>>;
+  /** Chips the team played before the plan. */
+  chipsPlayed?: readonly ChipPlay[];
 }
 
 /** A gameweek of a plan as sent: its fifteen and, if given, its bank. */
 export interface PlannedGameweek {
   players: readonly number[];
   bankTenths?: number;
+  chip?: Chip | null;
 }
 
 export interface PlanToReplay {
@@ -35,6 +41,7 @@ export interface ReplayedGameweek {
   /** Points the paid transfers cost. */
   hits: number;
   bankTenths: number;
+  chip: Chip | null;
 }
 
 export type Replay =
@@ -59,16 +66,23 @@ export function replayPlan(plan: PlanToReplay, prices: ReplayPrices, nameOf = (i
     if (!plan.gameweeks[gw]) return fail(gw, 'the plan has transfers in this gameweek but no squad for it');
   }
 
+  const chips = weeks.flatMap((gw) => { const chip = plan.gameweeks[gw].chip; return chip ? [{ chip, gameweek: gw }] : []; });
+  const chipProblem = chipsProblem(chips, plan.start.chipsPlayed ?? []);
+  if (chipProblem) return { problem: chipProblem };
+
   let squad: ReadonlySet<number> = new Set(plan.start.players);
   let bank = plan.start.bankTenths;
   let free = plan.start.freeTransfers;
   let from = plan.start.source;
-  const paid = new Map<number, number>();
+  let paid = new Map<number, number>(Object.entries(plan.start.purchasePrices ?? {}).map(([id, p]) => [Number(id), p]));
   const gameweeks: ReplayedGameweek[] = [];
   const transfers: TransferRecord[] = [];
   for (let gw = weeks[0]; gw <= weeks[weeks.length - 1]; gw += 1) {
     const moves = byWeek.get(gw) ?? [];
-    const step = replayTransfers({ gameweek: gw, squad, moves, freeTransfers: free, paid }, prices, nameOf);
+    const chip = plan.gameweeks[gw]?.chip ?? null;
+    const before = { squad, bank, paid: new Map(paid) };
+    const freeHere = chipMakesTransfersFree(chip) ? Number.POSITIVE_INFINITY : free;
+    const step = replayTransfers({ gameweek: gw, squad, moves, freeTransfers: freeHere, paid }, prices, nameOf);
     if ('problem' in step) return fail(gw, step.problem);
     squad = step.squad;
     bank += step.bankChange;
@@ -86,10 +100,12 @@ export function replayPlan(plan: PlanToReplay, prices: ReplayPrices, nameOf = (i
         return fail(gw, `the bank should be ${formatTenths(bank)}, not ${formatTenths(planned.bankTenths)}`);
       }
       const hits = step.transfers.filter((t) => !t.wasFreeTransfer).length * TRANSFER_HIT;
-      gameweeks.push({ gameweek: gw, freeTransfers: free, transfersMade: moves.length, hits, bankTenths: bank });
-      from = `gameweek ${gw}`;
+      gameweeks.push({ gameweek: gw, freeTransfers: free, transfersMade: moves.length, hits, bankTenths: bank, chip });
+      from = chip === 'freehit' ? `the squad before the gameweek ${gw} free hit` : `gameweek ${gw}`;
     }
-    free = freeTransfersAfter(free, moves.length);
+    free = freeTransfersAfter(free, moves.length, chip);
+    // A free hit's squad lasts one gameweek: the squad, bank and purchases from before it return.
+    if (chip === 'freehit') ({ squad, bank, paid } = before);
   }
   return { gameweeks, transfers };
 }

@@ -47,7 +47,7 @@ export function replayTransfers(before: GameweekBefore, prices: ReplayPrices, na
     }
     const free = isFreeTransfer(i + 1, freeTransfers);
     if (t.wasFreeTransfer !== free) {
-      const count = `${freeTransfers} free transfer${freeTransfers === 1 ? '' : 's'}`;
+      const count = Number.isFinite(freeTransfers) ? `${freeTransfers} free transfer${freeTransfers === 1 ? '' : 's'}` : 'a wildcard or free hit';
       return { problem: `${label} should cost ${points(free)} points, not ${points(t.wasFreeTransfer)} (${count})` };
     }
     bankChange += t.playerOutPrice - t.playerInPrice;

@@ -94,11 +94,30 @@ describe('substitution (spec 4 and 5)', () => {
     expect(ids(next.bench)).toContain(13);
   });
 
-  it('refuses players of different positions and the same player twice', () => {
-    const squad = exampleSquad();
-    expect(canSubstitute(squad, findPlayer(squad, 13)!, findPlayer(squad, 24)!)).toBe(false);
-    expect(substitute(squad, findPlayer(squad, 13)!, findPlayer(squad, 24)!)).toBe(squad);
+  it('swaps across positions when the eleven stays a formation, and the formation follows', () => {
+    const squad = exampleSquad(); // 4-4-2; bench 2, 14, 24, 32
+    const after = substitute(squad, findPlayer(squad, 13)!, findPlayer(squad, 24)!);
+    expect(after.formation).toBe('3-5-2');
+    expect(ids(after.starters)).toEqual([1, 10, 11, 12, 24, 20, 21, 22, 23, 30, 31]);
+    expect(ids(after.bench)).toEqual([2, 14, 13, 32]);
+  });
+
+  it('refuses a swap that leaves no formation, a keeper for an outfielder, and the same player twice', () => {
+    const squad = changeFormation(exampleSquad(), '3-5-2');
+    const defender = squad.starters.find((s) => s.position === 2)!.playerId!;
+    const forward = squad.bench.find((s) => s.position === 4)!.playerId!;
+    expect(canSubstitute(squad, findPlayer(squad, defender)!, findPlayer(squad, forward)!)).toBe(false); // 2-5-3
+    expect(substitute(squad, findPlayer(squad, defender)!, findPlayer(squad, forward)!)).toBe(squad);
+    expect(canSubstitute(squad, findPlayer(squad, 1)!, findPlayer(squad, forward)!)).toBe(false);
     expect(canSubstitute(squad, findPlayer(squad, 13)!, findPlayer(squad, 13)!)).toBe(false);
+    expect(canSubstitute(squad, findPlayer(squad, 10)!, findPlayer(squad, 30)!)).toBe(false); // two starters
+  });
+
+  it('reorders the bench outfielders (bench order 1-3), never the spare keeper', () => {
+    const squad = exampleSquad();
+    const after = substitute(squad, { onBench: true, index: 1 }, { onBench: true, index: 3 });
+    expect(ids(after.bench)).toEqual([2, 32, 24, 14]);
+    expect(canSubstitute(squad, { onBench: true, index: 0 }, { onBench: true, index: 1 })).toBe(false);
   });
 
   it('passes the armband to the player coming on', () => {
@@ -124,5 +143,25 @@ describe('captain and vice captain are exclusive (spec 4)', () => {
   it('naming a third player leaves the other armband alone', () => {
     expect(makeCaptain(exampleSquad(), 21)).toMatchObject({ captainId: 21, viceCaptainId: 20 });
     expect(makeViceCaptain(exampleSquad(), 21)).toMatchObject({ captainId: 30, viceCaptainId: 21 });
+  });
+});
+
+describe('a formation change picks the best eleven for the new shape', () => {
+  // Issue 14: 4-4-2 -> 3-5-2 benched the best defender by slot order. With the projection, the
+  // weakest defender goes, and the captain stays even when he projects least.
+  const xpts: Record<number, number> = { 10: 4.3, 11: 3.7, 12: 1.0, 13: 3.9, 14: 2.0, 24: 3.0, 31: 0.1 };
+  const of = (id: number) => xpts[id] ?? 2;
+
+  it('benches the defender with the fewest xPts', () => {
+    const after = changeFormation(exampleSquad(), '3-5-2', of);
+    expect(after.starters.filter((s) => s.position === 2).map((s) => s.playerId).sort()).toEqual([10, 11, 13]);
+    expect(after.starters.some((s) => s.playerId === 24)).toBe(true);
+  });
+
+  it('keeps the captain in the eleven', () => {
+    const squad = makeCaptain(exampleSquad(), 31);
+    const after = changeFormation(squad, '4-5-1', of);
+    expect(after.captainId).toBe(31);
+    expect(after.starters.some((s) => s.playerId === 31)).toBe(true);
   });
 });

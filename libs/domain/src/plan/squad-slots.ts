@@ -44,41 +44,63 @@ export function formationOf(starters: readonly Pick<SquadSlot, 'position'>[]): T
 
 /**
  * Puts the squad into a formation (spec 4: the eleven is rearranged from the fifteen, the rest go
- * to the bench). The captain and vice captain keep their places first; then players keep their
- * relative order: current starters are preferred in the order they stand, then the bench in its
- * order, so a change of shape moves as few players as it can. Only when the shape has no room for
- * both armbands (two forwards into 4-5-1) does one leave the eleven, and then the player who came
- * into the eleven takes it, as a substitution would give it.
+ * to the bench). The captain and vice captain keep their places first. Then, given the
+ * gameweek's projection `xptsOf`, the best eleven for the new shape starts (highest xPts, as a
+ * manager would pick it); without one, players keep their relative order: current starters in
+ * the order they stand, then the bench in its order, so the change moves as few players as it
+ * can. Only when the shape has no room for both armbands (two forwards into 4-5-1) does one leave
+ * the eleven, and then the player who came into the eleven takes it, as a substitution would give it.
  */
-export function changeFormation(squad: GameweekSquad, formation: TeamFormation): GameweekSquad {
+export function changeFormation(
+  squad: GameweekSquad,
+  formation: TeamFormation,
+  xptsOf?: (playerId: number) => number | undefined,
+): GameweekSquad {
   const ordered = allSlots(squad);
   const armband = (slot: SquadSlot) =>
-    slot.playerId == null ? 2 : slot.playerId === squad.captainId ? 0 : slot.playerId === squad.viceCaptainId ? 1 : 2;
+    slot.playerId == null ? 2 : slot.playerId === squad.captainId ? 0 : slot.playerId === squad.viceCaptainId && !xptsOf ? 1 : 2;
   const rank = new Map(ordered.map((slot, i) => [slot, i]));
-  const better = (a: SquadSlot, b: SquadSlot) => armband(a) - armband(b) || rank.get(a)! - rank.get(b)!;
+  const worth = (slot: SquadSlot) => (xptsOf && slot.playerId != null ? xptsOf(slot.playerId) ?? 0 : 0);
+  const better = (a: SquadSlot, b: SquadSlot) => armband(a) - armband(b) || worth(b) - worth(a) || rank.get(a)! - rank.get(b)!;
   const arranged = arrangeByFormation(ordered, formation, (s) => s.position, better);
   if (!arranged) return squad;
+  // The bench keeps the order the manager gave it, for the players who stay there.
+  const bench = [...arranged.bench].sort((a, b) => (a.position === 1 ? -1 : b.position === 1 ? 1 : rank.get(a)! - rank.get(b)!));
   const starting = new Set(arranged.starters.map((s) => s.playerId));
   const cameOn = arranged.starters.filter((s) => s.playerId != null && !squad.starters.includes(s)).map((s) => s.playerId);
   const keep = (id: number | null, other: number | null) =>
     id == null || starting.has(id) ? id : cameOn.find((c) => c !== other) ?? id;
   const captainId = keep(squad.captainId, squad.viceCaptainId);
   const viceCaptainId = keep(squad.viceCaptainId, captainId);
-  return { ...squad, formation, starters: arranged.starters, bench: arranged.bench, captainId, viceCaptainId };
+  return { ...squad, formation, starters: arranged.starters, bench, captainId, viceCaptainId };
 }
 
-/** Substitution is only between players of the same position (spec 5). */
+const byPitchOrder = (a: SquadSlot, b: SquadSlot) => a.position - b.position;
+
+/**
+ * Whether two places can swap, as in the game: two starters or two bench players of one
+ * position; a bench outfielder with another (the bench order 1-3); or a starter with a bench
+ * player when the eleven that results is one of the formations (a goalkeeper only for a
+ * goalkeeper). The formation then follows the eleven.
+ */
 export function canSubstitute(squad: GameweekSquad, a: SlotRef, b: SlotRef): boolean {
   const first = slotAt(squad, a);
   const second = slotAt(squad, b);
   if (!first || !second) return false;
   if (a.onBench === b.onBench && a.index === b.index) return false;
-  return first.position === second.position;
+  if (first.position === second.position) return true;
+  if ((first.position === 1) !== (second.position === 1)) return false;
+  if (a.onBench && b.onBench) return true;
+  if (!a.onBench && !b.onBench) return false;
+  const [starter, benched] = a.onBench ? [b, a] : [a, b];
+  const eleven = squad.starters.map((s, i) => (i === starter.index ? slotAt(squad, benched)! : s));
+  return formationOf(eleven) !== undefined;
 }
 
 /**
- * Swaps two same-position slots. When the captain or vice captain leaves the eleven, the player
- * who takes his place takes the armband, as the game does.
+ * Swaps two places (canSubstitute). When the captain or vice captain leaves the eleven, the player
+ * who takes his place takes the armband, as the game does. The eleven stays in pitch order and
+ * the formation follows it.
  */
 export function substitute(squad: GameweekSquad, a: SlotRef, b: SlotRef): GameweekSquad {
   if (!canSubstitute(squad, a, b)) return squad;
@@ -90,6 +112,10 @@ export function substitute(squad: GameweekSquad, a: SlotRef, b: SlotRef): Gamewe
     const comingOn = (a.onBench ? first : second).playerId;
     if (goingOff != null && squad.captainId === goingOff) next = { ...next, captainId: comingOn };
     if (goingOff != null && squad.viceCaptainId === goingOff) next = { ...next, viceCaptainId: comingOn };
+    if (first.position !== second.position) {
+      const starters = [...next.starters].sort(byPitchOrder);
+      next = { ...next, starters, formation: formationOf(starters) ?? next.formation };
+    }
   }
   return next;
 }
@@ -133,7 +159,6 @@ export function squadFromPicks(
   const ordered = [...picks].filter((p) => isPositionId(lookup(p.element)?.position ?? p.element_type))
     .sort((a, b) => a.position - b.position);
   const slot = (p: PickLike): SquadSlot => ({ position: (lookup(p.element)?.position ?? p.element_type) as PositionId, playerId: p.element });
-  const byPitchOrder = (a: SquadSlot, b: SquadSlot) => a.position - b.position;
   const starters = ordered.filter((p) => p.position <= 11).map(slot).sort(byPitchOrder);
   const bench = ordered.filter((p) => p.position > 11).map(slot);
   const squad: GameweekSquad = {

@@ -2,6 +2,7 @@ import { POSITIONS } from '../position/positions';
 import { sellingPrice } from '../money/selling-price';
 import { toTenths } from '../money/tenths';
 import { squadBreach, type SquadBreach, type SquadMember } from '../squad/squad-rules';
+import { chipMakesTransfersFree } from './chips';
 import { isFreeTransfer } from './free-transfers';
 import { allSlots, slotAt, withSlot } from './squad-slots';
 import type { GameweekSquad, PlannerPlayer, PlayerLookup, SlotRef, TransferRecord } from './types';
@@ -32,13 +33,17 @@ const arrivalOf = (squad: GameweekSquad, playerId: number | null | undefined): T
   playerId == null ? undefined : squad.transfers.find((t) => t.playerIn === playerId);
 
 /**
- * What selling a player brings by default: the selling price (money/selling-price.ts) of what
- * was paid for him if he arrived this gameweek (so selling him again undoes the purchase
- * exactly), else of his current price. It is also the most the Set Sell Price dialog allows.
+ * What selling a player brings by default: the selling price (money/selling-price.ts) given what
+ * was paid for him: this gameweek's purchase (so selling him again undoes it exactly), else the
+ * purchase price the squad knows (transfer history or an earlier planned gameweek). It is also the most the Set Sell Price dialog allows.
  */
 export function defaultSellPrice(squad: GameweekSquad, playerId: number, lookup: PlayerLookup): number {
-  return sellingPrice(toTenths(lookup(playerId)?.price ?? 0), arrivalOf(squad, playerId)?.playerInPrice);
+  return sellingPrice(toTenths(lookup(playerId)?.price ?? 0), paidFor(squad, playerId));
 }
+
+/** What was paid for a player of the squad, in tenths, when known ("bought at"). */
+export const paidFor = (squad: GameweekSquad, playerId: number): number | undefined =>
+  arrivalOf(squad, playerId)?.playerInPrice ?? squad.purchasePrices?.[playerId];
 
 /** Who leaves the slot and what the sale brings (0 when the slot was already sold empty). */
 function departure(squad: GameweekSquad, ref: SlotRef, sellPriceTenths: number | undefined, lookup: PlayerLookup) {
@@ -132,6 +137,7 @@ export function bringIn(
 ): PickOutcome {
   const refusal = pickRefusal(squad, target, candidate, lookup, sellPriceTenths);
   if (refusal) return { kind: 'refused', reason: refusal };
+  if (chipMakesTransfersFree(squad.chip)) freeTransfers = Number.POSITIVE_INFINITY; // eslint-disable-line no-param-reassign
   const gone = departure(squad, target!, sellPriceTenths, lookup)!;
   if (gone.slot.playerId === candidate.id) return { kind: 'unchanged', squad };
 

@@ -1,3 +1,4 @@
+import type { Chip } from './chips';
 import type { TEAM_FORMATIONS } from '../squad/formations';
 import type { PositionId } from '../position/positions';
 
@@ -65,6 +66,13 @@ export interface GameweekSquad {
   bankTenths: number;
   /** Transfers made in this gameweek, in the order they were made. */
   transfers: TransferRecord[];
+  /** The chip played this gameweek, if any. */
+  chip?: Chip | null;
+  /**
+   * What was paid for players bought before this gameweek, tenths by id (the team's transfer
+   * history, then the plan's own purchases); a player not listed sells for his price now.
+   */
+  purchasePrices?: Readonly<Record<number, number>>;
 }
 
 /** Where a slot sits: on the pitch (starters) or the bench, and its index there. */

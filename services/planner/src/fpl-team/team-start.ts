@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { TeamPicks } from '@draftroom/contracts';
-import { gameweekHistoryOf, initialFreeTransfers, type PlanStart } from '@draftroom/domain';
+import { chipsPlayed, gameweekHistoryOf, initialFreeTransfers, purchasePrices, type PlanStart } from '@draftroom/domain';
 import { FplTeamService } from './fpl-team.service';
 
 /**
@@ -12,7 +12,11 @@ import { FplTeamService } from './fpl-team.service';
 export class TeamStart {
   constructor(private readonly fplTeam: FplTeamService) {}
 
-  async before(teamId: number, firstGameweek: number): Promise<PlanStart> {
+  /**
+   * `freeTransfers`, when given, is the manager's own count for the first gameweek (the public
+   * API cannot see everything); the history's derivation is the default.
+   */
+  async before(teamId: number, firstGameweek: number, freeTransfers?: number): Promise<PlanStart> {
     const last = firstGameweek - 1;
     if (last < 1) {
       throw new BadRequestException(`Gameweek ${firstGameweek}: a team's plan starts from its picks of the gameweek before, and there is none.`);
@@ -31,11 +35,27 @@ export class TeamStart {
       })),
     );
     const gameweeks = [...history, picks].flatMap((h: TeamPicks | null) => (h ? [gameweekHistoryOf(h)] : []));
+    const players = picks.picks.map((p) => p.element);
     return {
       source: `the team's gameweek ${last} picks`,
-      players: picks.picks.map((p) => p.element),
+      players,
       bankTenths: picks.entry_history.bank,
-      freeTransfers: initialFreeTransfers(gameweeks, last),
+      freeTransfers: freeTransfers ?? initialFreeTransfers(gameweeks, last),
+      purchasePrices: purchasePrices(players, await this.transfersOrNone(teamId)),
+      chipsPlayed: chipsPlayed(gameweeks),
     };
+  }
+
+  /**
+   * The team's transfers for its purchase prices. When the official game cannot give them the
+   * screen falls back to current prices (and says so); the replay does the same, so a plan made
+   * then is not refused for it (decision 100).
+   */
+  private async transfersOrNone(teamId: number) {
+    try {
+      return await this.fplTeam.transfers(teamId);
+    } catch {
+      return [];
+    }
   }
 }

@@ -18,6 +18,8 @@ export interface PlanInput {
   gameweekFormations?: SaveFplPlan['gameweekFormations'];
   gameweekPitchPlayers?: SaveFplPlan['gameweekPitchPlayers'];
   gameweekBankAmounts?: SavePlan['gameweekBankAmounts'];
+  firstGameweekFreeTransfers?: number;
+  replaces?: SavePlan['replaces'];
 }
 
 export const fromSavePlan = ({ name, ...rest }: SavePlan): PlanInput => ({ origin: 'own-start', name, ...rest });
@@ -78,7 +80,8 @@ function squadOf(gameweek: string, entry: SquadEntry, input: PlanInput, lookup: 
   const armbands = armbandProblem(detail.players, captain, viceCaptain);
   if (armbands) fail(armbands);
   const bankAmount = detail.bankAmount ?? input.gameweekBankAmounts?.[gameweek];
-  return { players: detail.players, formation: line.formation!, pitchPlayers: line.pitch!, bankAmount, captain, viceCaptain };
+  const chip = detail.chip ? { chip: detail.chip } : {};
+  return { players: detail.players, formation: line.formation!, pitchPlayers: line.pitch!, bankAmount, captain, viceCaptain, ...chip };
 }
 
 /**

@@ -1,12 +1,14 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { columnTypes } from '@draftroom/nest-kit';
 import { foldForSearch } from '@draftroom/domain';
-import type { PlanSquad, TransferRecordPayload } from '@draftroom/contracts';
+import type { PlanChip, PlanSquad, TransferRecordPayload } from '@draftroom/contracts';
 
 /** The plan itself, stored as one JSON document: the squads by gameweek and the transfers. */
 export interface PlanDocument {
   gameweekSquads: Record<string, PlanSquad>;
   transferHistory: TransferRecordPayload[];
+  /** The manager's count of the first gameweek's free transfers, when corrected. */
+  firstGameweekFreeTransfers?: number;
 }
 
 const SEARCH_NAME_LENGTH = 160;
@@ -24,6 +26,7 @@ export const searchNameOf = (name: string): string => Array.from(foldForSearch(n
  */
 @Entity('plans')
 @Index('IDX_plans_team_created', ['teamId', 'createdAt'])
+@Index('IDX_plans_owner_key', ['ownerKeyHash'])
 export class PlanRow {
   @PrimaryGeneratedColumn({ type: 'integer' }) id!: number;
   @Column({ type: 'varchar', length: 80 }) name!: string;
@@ -35,4 +38,8 @@ export class PlanRow {
   @Column({ type: 'integer' }) firstGameweek!: number;
   @Column({ type: 'integer' }) lastGameweek!: number;
   @Column({ type: 'simple-json' }) document!: PlanDocument;
+  /** SHA-256 of the plan's owner key (hex); the key itself is shown once and never stored. Null for older plans. */
+  @Column({ type: 'varchar', length: 64, nullable: true }) ownerKeyHash!: string | null;
+  /** The chips the plan plays, for the list. */
+  @Column({ type: 'simple-json', nullable: true }) chips!: Array<{ chip: PlanChip; gameweek: number }> | null;
 }

@@ -19,12 +19,30 @@ export class PlansRepository {
     return inTransaction(this.dataSource, (em) => em.save(PlanRow, em.create(PlanRow, plan)));
   }
 
-  /** Newest first; the list rows leave the document out. */
-  search(filter: { teamId?: number; foldedName?: string }): Promise<PlanRow[]> {
-    const query = this.dataSource
+  /** Saves over a plan (its id and creation time stay); answers false when it is gone. */
+  async replace(id: number, plan: NewPlan): Promise<boolean> {
+    return inTransaction(this.dataSource, async (em) => {
+      const { createdAt: _kept, ...changes } = plan;
+      const result = await em.update(PlanRow, { id }, changes);
+      return (result.affected ?? 0) > 0;
+    });
+  }
+
+  /** The plan an owner key (by its hash) belongs to, as a list row. */
+  findOwned(ownerKeyHash: string): Promise<PlanRow | null> {
+    return this.listRows().andWhere('plan.ownerKeyHash = :ownerKeyHash', { ownerKeyHash }).getOne();
+  }
+
+  private listRows() {
+    return this.dataSource
       .getRepository(PlanRow)
       .createQueryBuilder('plan')
-      .select(['plan.id', 'plan.name', 'plan.teamId', 'plan.createdAt', 'plan.transfersMade', 'plan.firstGameweek', 'plan.lastGameweek'])
+      .select(['plan.id', 'plan.name', 'plan.teamId', 'plan.createdAt', 'plan.transfersMade', 'plan.firstGameweek', 'plan.lastGameweek', 'plan.chips']);
+  }
+
+  /** Newest first; the list rows leave the document out. */
+  search(filter: { teamId?: number; foldedName?: string }): Promise<PlanRow[]> {
+    const query = this.listRows()
       .orderBy('plan.createdAt', 'DESC')
       .addOrderBy('plan.id', 'DESC')
       .limit(SAVED_PLANS_LIMIT);

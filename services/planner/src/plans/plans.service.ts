@@ -1,5 +1,6 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { PlanSquad, SavedPlan, SavedPlansQuery, SavedPlanSummary, SavePlanResult } from '@draftroom/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { SAVED_PLANS_LIMIT, type PlanSquad, type SavedPlan, type SavedPlansQuery, type SavedPlanSummary, type SavePlanResult } from '@draftroom/contracts';
 import {
   FREE_TRANSFERS_WITHOUT_HISTORY, foldForSearch, marketPrices, plannerPlayerOf, replayPlan, startOfFirstGameweek, type PlannerPlayer,
   type PlanStart, type PlayerLookup,
@@ -8,12 +9,16 @@ import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { TeamStart } from '../fpl-team/team-start';
 import { checkPlan, nameOf, PlanProblem, type CheckedPlan, type PlanInput } from './plan-document';
 import { searchNameOf, type PlanDocument, type PlanRow } from './plan.entity';
-import { PlansRepository } from './plans.repository';
+import { PlansRepository, type NewPlan } from './plans.repository';
 
-const summaryOf = (row: PlanRow): SavedPlanSummary => ({
+const summaryOf = (row: PlanRow, owned = false): SavedPlanSummary => ({
   id: row.id, name: row.name, teamId: row.teamId, createdAt: row.createdAt.toISOString(),
   transfersMade: row.transfersMade, firstGameweek: row.firstGameweek, lastGameweek: row.lastGameweek,
+  chips: row.chips ?? [], ...(owned ? { owned } : {}),
 });
+
+/** Owner keys are stored only as their SHA-256 (decision 101). */
+const hashOf = (ownerKey: string): string => createHash('sha256').update(ownerKey).digest('hex');
 
 /**
  * Saving plans and finding them again. Nothing a plan says about money is taken on trust: it
@@ -40,7 +45,9 @@ export class PlansService {
     const start = await this.startOf(input, checked);
     const document = this.problemsAs400(() => this.replayed(checked, start, lookup));
     const gameweeks = Object.keys(document.gameweekSquads).map(Number);
-    const row = await this.repository.insert({
+    const chips = Object.entries(document.gameweekSquads).flatMap(([gw, s]) => (s.chip ? [{ chip: s.chip, gameweek: Number(gw) }] : []));
+    const ownerKey = input.replaces?.ownerKey ?? randomBytes(24).toString('base64url');
+    const plan = {
       name: input.name,
       searchName: searchNameOf(input.name),
       teamId: input.teamId,
@@ -48,25 +55,41 @@ export class PlansService {
       transfersMade: document.transferHistory.length,
       firstGameweek: Math.min(...gameweeks),
       lastGameweek: Math.max(...gameweeks),
-      document,
-    });
-    return { id: row.id, name: row.name, teamId: row.teamId, createdAt: row.createdAt.toISOString() };
+      document: { ...document, ...(input.firstGameweekFreeTransfers !== undefined ? { firstGameweekFreeTransfers: input.firstGameweekFreeTransfers } : {}) },
+      ownerKeyHash: hashOf(ownerKey),
+      chips,
+    };
+    if (input.replaces) return this.replace(input.replaces.id, input.replaces.ownerKey, plan);
+    const row = await this.repository.insert(plan);
+    return { id: row.id, name: row.name, teamId: row.teamId, createdAt: row.createdAt.toISOString(), ownerKey };
+  }
+
+  /** Saving over a plan: only with the owner key it was saved with, and for the same team. */
+  private async replace(id: number, ownerKey: string, plan: NewPlan): Promise<SavePlanResult> {
+    const row = await this.repository.findById(id);
+    if (!row) throw new NotFoundException(`There is no saved plan with id ${id} to save over. Save it as a new plan instead.`);
+    if (!row.ownerKeyHash || row.ownerKeyHash !== hashOf(ownerKey)) {
+      throw new ForbiddenException('Only the owner key of that plan can save over it. Save it as a new plan instead.');
+    }
+    if (row.teamId !== plan.teamId) throw new BadRequestException(`Plan ${id} is a plan for team ${row.teamId}, not team ${plan.teamId}.`);
+    if (!(await this.repository.replace(id, plan))) throw new NotFoundException(`There is no saved plan with id ${id} to save over.`);
+    return { id, name: plan.name, teamId: plan.teamId, createdAt: row.createdAt.toISOString(), ownerKey, replaced: true };
   }
 
   /** A team's plan starts from its picks upstream; a plan from a draft from its own first gameweek. */
   private async startOf(input: PlanInput, plan: CheckedPlan): Promise<PlanStart> {
     const [first, squad] = Object.entries(plan.gameweekSquads)[0];
-    if (input.origin === 'team') return this.teamStart.before(input.teamId, Number(first));
+    if (input.origin === 'team') return this.teamStart.before(input.teamId, Number(first), input.firstGameweekFreeTransfers);
     if (squad.bankAmount === undefined) {
       throw new BadRequestException(`Gameweek ${first}: the bank amount is missing (a plan saved this way starts from its first gameweek's squad and bank)`);
     }
     return startOfFirstGameweek({ gameweek: Number(first), players: squad.players, bankTenths: squad.bankAmount }, plan.transferHistory,
-      FREE_TRANSFERS_WITHOUT_HISTORY);
+      input.firstGameweekFreeTransfers ?? FREE_TRANSFERS_WITHOUT_HISTORY);
   }
 
   /** The plan replayed from its start; what is stored is what the replay computed. */
   private replayed(plan: CheckedPlan, start: PlanStart, lookup: PlayerLookup): PlanDocument {
-    const gameweeks = Object.fromEntries(Object.entries(plan.gameweekSquads).map(([gw, s]) => [gw, { players: s.players, bankTenths: s.bankAmount }]));
+    const gameweeks = Object.fromEntries(Object.entries(plan.gameweekSquads).map(([gw, s]) => [gw, { players: s.players, bankTenths: s.bankAmount, chip: s.chip }]));
     const name = (id: number) => {
       const player = lookup(id);
       return player ? nameOf(player) : `player ${id}`;
@@ -89,9 +112,13 @@ export class PlansService {
     }
   }
 
+  /** The plans found, newest first; the plan the owner key names comes first whatever the others (decision 101). */
   async search(query: SavedPlansQuery): Promise<SavedPlanSummary[]> {
     const foldedName = query.name === undefined ? undefined : foldForSearch(query.name);
-    return (await this.repository.search({ teamId: query.teamId, foldedName })).map(summaryOf);
+    const owned = query.key === undefined ? null : await this.repository.findOwned(hashOf(query.key));
+    const found = query.teamId === undefined && foldedName === undefined ? [] : await this.repository.search({ teamId: query.teamId, foldedName });
+    const rest = found.filter((row) => row.id !== owned?.id).map((row) => summaryOf(row));
+    return (owned ? [summaryOf(owned, true), ...rest] : rest).slice(0, SAVED_PLANS_LIMIT);
   }
 
   async get(id: number): Promise<SavedPlan> {
@@ -110,6 +137,7 @@ export class PlansService {
       gameweekFormations: pick('formation'),
       gameweekPitchPlayers: pick('pitchPlayers'),
       gameweekBankAmounts: pick('bankAmount'),
+      ...(row.document.firstGameweekFreeTransfers !== undefined ? { firstGameweekFreeTransfers: row.document.firstGameweekFreeTransfers } : {}),
     } as SavedPlan;
   }
 }

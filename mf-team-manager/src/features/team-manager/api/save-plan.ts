@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavePlanResultSchema, type SaveFplPlan, type SavePlan } from '@draftroom/contracts';
-import { planRecords, type PlanState } from '@draftroom/domain';
+import { planRecords, squadsKeepingLater, type PlanState, type PlayerLookup } from '@draftroom/domain';
 import { postJson } from '@draftroom/ui';
 import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
 
@@ -13,15 +13,26 @@ export type PlanStartsFrom = 'team' | 'draft';
  * draft goes to POST /api/save-plan, which starts from the plan's own first gameweek, with each
  * gameweek's formation and eleven inside its squad.
  */
-export function savePlan(teamId: number, planName: string, plan: PlanState, startsFrom: PlanStartsFrom = 'team') {
-  const records = planRecords(plan);
+export function savePlan(
+  teamId: number,
+  planName: string,
+  plan: PlanState,
+  startsFrom: PlanStartsFrom = 'team',
+  lookup?: PlayerLookup,
+  replaces?: SaveFplPlan['replaces'],
+) {
+  // Later gameweeks kept as far as they still work, as the screen shows them (issue 14).
+  const records = planRecords(plan, lookup ? squadsKeepingLater(plan, lookup).stored : undefined);
   if (startsFrom === 'team') {
-    return postJson('/api/save-fpl-plan', { teamId, planName, ...records } satisfies SaveFplPlan, SavePlanResultSchema);
+    return postJson('/api/save-fpl-plan', { teamId, planName, ...records, replaces } satisfies SaveFplPlan, SavePlanResultSchema);
   }
   const gameweekSquads = Object.fromEntries(Object.entries(records.gameweekSquads).map(([gw, squad]) => [gw, {
     ...squad, formation: records.gameweekFormations[gw], pitchPlayers: records.gameweekPitchPlayers[gw],
   }]));
-  const body = { name: planName, teamId, gameweekSquads, transferHistory: records.transferHistory, gameweekBankAmounts: records.gameweekBankAmounts };
+  const body = {
+    name: planName, teamId, gameweekSquads, transferHistory: records.transferHistory, gameweekBankAmounts: records.gameweekBankAmounts,
+    firstGameweekFreeTransfers: records.firstGameweekFreeTransfers, replaces,
+  };
   return postJson('/api/save-plan', body satisfies SavePlan, SavePlanResultSchema);
 }
 
@@ -30,13 +41,17 @@ export interface SavePlanVariables {
   planName: string;
   plan: PlanState;
   startsFrom: PlanStartsFrom;
+  lookup?: PlayerLookup;
+  /** Save over this plan (with its owner key) rather than as a new one. */
+  replaces?: SaveFplPlan['replaces'];
 }
 
 /** The mutation behind every Save Plan button; a success refreshes the Saved Plans searches. */
 export function useSavePlanMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, planName, plan, startsFrom }: SavePlanVariables) => savePlan(teamId, planName, plan, startsFrom),
+    mutationFn: ({ teamId, planName, plan, startsFrom, lookup, replaces }: SavePlanVariables) =>
+      savePlan(teamId, planName, plan, startsFrom, lookup, replaces),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_PLANS_KEY }),
   });
 }

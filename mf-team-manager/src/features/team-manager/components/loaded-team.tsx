@@ -17,7 +17,7 @@ export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onCh
   if (load.status === 'ready') {
     return (
       <Planner initial={load.plan} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId), changeLabel: 'Change Team ID' }}
-        totalPoints={load.summary.total_points} overallRank={load.summary.overall_rank} onChangeTeam={onChangeTeam} />
+        totalPoints={load.summary.total_points} overallRank={load.summary.overall_rank} onChangeTeam={onChangeTeam} pricesNote={load.pricesNote} />
     );
   }
   return (

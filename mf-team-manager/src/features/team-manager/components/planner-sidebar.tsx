@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { TEAM_FORMATIONS, type ProjectedPoints, type TeamFormation } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
 import type { PlanEditor } from '../hooks/use-plan';
+import { ChipsBar } from './chips-bar';
+import { FreeTransfersCard } from './free-transfers-card';
 import { GameweekNavigator } from './gameweek-navigator';
 import type { PlanOrigin } from './plan-origin';
 import { StatCards } from './stat-cards';
@@ -21,7 +23,6 @@ export interface PlannerSidebarProps {
 /** Spec 2.11, left panel: Change Team ID (or Change Draft), Team ID, formation, free transfers, gameweeks, stats, Save Plan. */
 export function PlannerSidebar({ editor, origin, totalPoints, overallRank, projected, complete, onChangeTeam, onSave }: PlannerSidebarProps) {
   const formationId = useId();
-  const used = editor.plan.current.transfers.length;
   return (
     <aside className="tm-sidebar" aria-label="Plan controls">
       <section className="tm-panel tm-origin">
@@ -50,13 +51,9 @@ export function PlannerSidebar({ editor, origin, totalPoints, overallRank, proje
         </select>
       </section>
 
-      <section className="tm-panel tm-free" aria-labelledby="tm-free-title">
-        <h2 id="tm-free-title" className="tm-panel__title">Free Transfers</h2>
-        <p className="tm-free__count" data-testid="free-transfers">{editor.freeTransfers}</p>
-        <p className="tm-free__note">
-          {used === 0 ? 'None used this gameweek' : `${used} used · ${Math.max(0, editor.freeTransfers - used)} left`}
-        </p>
-      </section>
+      <FreeTransfersCard editor={editor} />
+
+      <ChipsBar editor={editor} />
 
       <StatCards totalPoints={totalPoints} overallRank={overallRank} transferCost={editor.transferCost} bankTenths={editor.plan.current.bankTenths} />
 

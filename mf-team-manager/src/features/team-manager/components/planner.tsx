@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
-  defaultSellPrice, isSquadComplete, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
+  defaultSellPrice, isSquadComplete, paidFor, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
 } from '@draftroom/domain';
 import { preloadShirts } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import { usePlan } from '../hooks/use-plan';
 import { useSavePlan } from '../hooks/use-save-plan';
+import { DroppedTransfers } from './dropped-transfers';
+import { PlanWorthTable } from './plan-worth';
 import { PlayerActionDialog } from './player-action-dialog';
 import { PlayerPickerDialog } from './player-picker-dialog';
 import type { PlanOrigin } from './plan-origin';
@@ -31,10 +33,12 @@ export interface PlannerProps {
   totalPoints: number | null;
   overallRank: number | null;
   onChangeTeam: () => void;
+  /** Said when selling prices fall back to current prices. */
+  pricesNote?: string;
 }
 
 /** The loaded Team Manager screen: controls on the left, the pitch and the transfers on the right. */
-export function Planner({ initial, market, teamId, origin, totalPoints, overallRank, onChangeTeam }: PlannerProps) {
+export function Planner({ initial, market, teamId, origin, totalPoints, overallRank, onChangeTeam, pricesNote }: PlannerProps) {
   const editor = usePlan(initial, market);
   const save = useSavePlan(teamId == null ? 'draft' : 'team');
   const [flow, setFlow] = useState<Flow | null>(null);
@@ -45,7 +49,8 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
   useEffect(() => void (focusSlot && setFocusSlot(null)), [focusSlot]);
   const squad = editor.plan.current;
   const complete = isSquadComplete(squad);
-  const projected = projectedPoints(squad, (id) => market.xpts(id, squad.gameweek), editor.transferCost);
+  const projected = projectedPoints(squad, (id) => market.xpts(id, squad.gameweek), editor.transferCost,
+    { chip: squad.chip, chanceOf: editor.chanceOf });
   const playerAt = (ref: SlotRef) => slotAt(squad, ref)?.playerId ?? null;
   // Every club's shirts, five at a time (spec 4), so the picker's rows never pop in.
   useEffect(() => void preloadShirts(market.players.map((p) => p.teamShortName)), [market]);
@@ -69,12 +74,16 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
           onRemove={(ref) => setFlow({ step: 'sell', ref, then: 'empty' })}
           onCancelSubstitution={() => setSubFrom(null)}
           onBrowse={() => setFlow({ step: 'pick' })} />
+        <DroppedTransfers editor={editor} market={market} />
+        {pricesNote && <p className="tm-note" role="note" data-testid="prices-note">{pricesNote}</p>}
         <TransfersMade transfers={planTransfers(editor.plan)} market={market} />
+        <PlanWorthTable worth={editor.worth()} />
       </div>
 
       {flow?.step === 'actions' && flowInfo && (
         <PlayerActionDialog player={flowInfo} gameweek={squad.gameweek} xpts={market.xpts(flowInfo.id, squad.gameweek)}
           opponents={market.opponents(flowInfo.team, squad.gameweek)} onBench={flow.ref.onBench}
+          boughtAtTenths={paidFor(squad, flowInfo.id)} sellsForTenths={defaultSellPrice(squad, flowInfo.id, market.lookup)}
           isCaptain={squad.captainId === flowInfo.id} isViceCaptain={squad.viceCaptainId === flowInfo.id}
           onClose={() => setFlow(null)}
           onSubstitute={() => { setSubFrom(flow.ref); setFlow(null); }}

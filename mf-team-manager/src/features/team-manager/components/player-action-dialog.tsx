@@ -1,5 +1,5 @@
 import type { Player } from '@draftroom/contracts';
-import { formatPrice, formatXpts, POSITIONS, type PositionId } from '@draftroom/domain';
+import { formatPrice, formatTenths, formatXpts, POSITIONS, type PositionId } from '@draftroom/domain';
 import { Button, Dialog, PlayerShirt } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
 import type { Opponent } from '../../../shared/hooks/use-market';
@@ -10,6 +10,10 @@ export interface PlayerActionDialogProps {
   xpts: number | undefined;
   opponents: Opponent[];
   onBench: boolean;
+  /** What was paid for him, tenths (unknown: not shown). */
+  boughtAtTenths?: number;
+  /** His selling price, tenths. */
+  sellsForTenths: number;
   isCaptain: boolean;
   isViceCaptain: boolean;
   onSubstitute: () => void;
@@ -28,6 +32,8 @@ export function PlayerActionDialog(p: PlayerActionDialogProps) {
         <PlayerShirt teamShortName={p.player.teamShortName} goalkeeper={p.player.position === 1} size={56} />
         <dl className="tm-action__facts">
           <div><dt>Price</dt><dd>{formatPrice(p.player.price)}</dd></div>
+          <div><dt>Bought at</dt><dd data-testid="bought-at">{p.boughtAtTenths === undefined ? 'Not known' : formatTenths(p.boughtAtTenths)}</dd></div>
+          <div><dt>Sells for</dt><dd data-testid="sells-for">{formatTenths(p.sellsForTenths)}</dd></div>
           <div><dt>Points</dt><dd>{p.player.totalPoints}</dd></div>
           <div><dt>GW{p.gameweek} xPts</dt><dd>{p.xpts == null ? '—' : formatXpts(p.xpts)}</dd></div>
           <div><dt>GW{p.gameweek}</dt><dd><OpponentChips opponents={p.opponents} /></dd></div>

@@ -1,4 +1,4 @@
-import { POSITIONS, type GameweekSquad, type SlotRef, type SquadSlot } from '@draftroom/domain';
+import { canSubstitute, POSITIONS, type GameweekSquad, type SlotRef, type SquadSlot } from '@draftroom/domain';
 import { Button, EmptySlot, Pitch, PitchPlayer } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
 import { pitchRows } from '../../../shared/components/pitch-rows';
@@ -44,7 +44,8 @@ export function TeamSelection(p: TeamSelectionProps) {
     const player = market.player(slot.playerId);
     const xpts = market.xpts(slot.playerId, gw);
     const name = player?.web_name ?? `Player ${slot.playerId}`;
-    const otherPosition = subPosition != null && slot.position !== subPosition;
+    // Any swap the game allows: same position, bench order, or a change the formation follows.
+    const otherPosition = !!subFrom && !sameRef(subFrom, ref) && !canSubstitute(squad, subFrom, ref);
     return (
       <PitchPlayer
         name={name}
@@ -80,7 +81,10 @@ export function TeamSelection(p: TeamSelectionProps) {
       </header>
       {subFrom && (
         <div className="tm-sub-banner" role="status">
-          <span>Substitution: choose a {subPosition ? POSITIONS[subPosition].name.toLowerCase() : 'player'} to swap with {subName}.</span>
+          <span>
+            Substitution: choose a {subPosition === 1 ? 'goalkeeper' : 'player'} to swap with {subName}.
+            {subPosition !== 1 && ' Any position that leaves a legal formation; the formation follows.'}
+          </span>
           <Button size="sm" variant="secondary" onClick={p.onCancelSubstitution}>Cancel Substitution</Button>
         </div>
       )}

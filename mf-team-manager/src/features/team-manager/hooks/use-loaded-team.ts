@@ -1,15 +1,22 @@
 import { useMemo } from 'react';
 import type { EntryHistory, TeamPicks } from '@draftroom/contracts';
-import { createPlan, gameweekHistoryOf, initialFreeTransfers, squadFromPicks, type PlanState } from '@draftroom/domain';
+import {
+  chipsPlayed, createPlan, gameweekHistoryOf, initialFreeTransfers, purchasePrices, squadFromPicks, type PlanState,
+} from '@draftroom/domain';
 import { errorMessageOf } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import { TeamDataError, useTeamPicks } from '../api/get-team-picks';
+import { useTeamTransfers } from '../api/get-team-transfers';
 
 export type TeamLoad =
   | { status: 'loading' }
   /** `status` is spec 8's 'Failed to fetch team data: {status}'; `reason` the server's explanation. */
   | { status: 'error'; failure: string; reason?: string; retry?: () => void }
-  | { status: 'ready'; plan: PlanState; summary: EntryHistory };
+  /** `pricesNote` says when selling prices fall back to current prices (no transfer history). */
+  | { status: 'ready'; plan: PlanState; summary: EntryHistory; pricesNote?: string };
+
+export const NO_TRANSFER_HISTORY =
+  "The team's transfer history could not be loaded, so players sell for their current price here (the official game may give less).";
 
 /**
  * Loads a real team as spec 4 describes: the picks of the clock's gameweek are the squad the plan
@@ -17,16 +24,20 @@ export type TeamLoad =
  */
 export function useLoadedTeam(teamId: number, currentGameweek: number, planningFrom: number, market: Market | undefined): TeamLoad {
   const results = useTeamPicks(teamId, Math.max(1, currentGameweek));
+  const transfers = useTeamTransfers(teamId);
   const failure = results.find((r) => r.error)?.error;
-  const ready = results.every((r) => r.isSuccess) && market;
+  // The transfer history only sets selling prices: when it fails the team still loads.
+  const ready = results.every((r) => r.isSuccess) && !transfers.isPending && market;
   // Loaded picks never go stale (spec 9), so their update times identify the data.
-  const loadedAt = results.map((r) => r.dataUpdatedAt).join(',');
+  const loadedAt = [...results.map((r) => r.dataUpdatedAt), transfers.dataUpdatedAt].join(',');
   const plan = useMemo(() => {
     if (!ready) return undefined;
     const [current, ...history] = results.map((r) => r.data) as [TeamPicks, ...Array<TeamPicks | null>];
     const gameweeks = [...history, current].flatMap((h) => (h ? [gameweekHistoryOf(h)] : []));
-    const base = squadFromPicks(current.picks, current.entry_history.bank, currentGameweek, market.lookup);
-    return { plan: createPlan(base, planningFrom, initialFreeTransfers(gameweeks, currentGameweek)), summary: current.entry_history };
+    const picked = squadFromPicks(current.picks, current.entry_history.bank, currentGameweek, market.lookup);
+    const base = { ...picked, purchasePrices: purchasePrices(current.picks.map((p) => p.element), transfers.data ?? []) };
+    const plan = { ...createPlan(base, planningFrom, initialFreeTransfers(gameweeks, currentGameweek)), chipsPlayed: chipsPlayed(gameweeks) };
+    return { plan, summary: current.entry_history, pricesNote: transfers.data ? undefined : NO_TRANSFER_HISTORY };
   }, [ready, market, currentGameweek, planningFrom, loadedAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (currentGameweek < 1) return { status: 'error', failure: 'The season has not started yet, so there are no picks to load.' };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
-  bringIn, canGoBack, canGoForward, changeFormation, freeTransfersOf, goBack, goForward, hitsOf, makeCaptain, makeViceCaptain,
-  sellToEmptySlot, slotAt, substitute, updateCurrent, type PlanState, type SlotRef, type TeamFormation,
+  bringIn, canGoBack, canGoForward, changeFormation, chanceOfPlayingFromStatus, chipChoices, correctFreeTransfers, freeTransfersLeft,
+  freeTransfersOf, hitsOf, makeCaptain, makeViceCaptain, moveBack, moveForward, planWorth, playChip, sellToEmptySlot, slotAt,
+  substitute, updateCurrent, type Chip, type PlanState, type SlotRef, type TeamFormation,
 } from '@draftroom/domain';
 import { toast } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
@@ -48,21 +49,40 @@ export function usePlan(initial: PlanState, market: Market) {
     return true;
   }
 
+  const xptsNow = (id: number) => market.xpts(id, gameweek);
+  const chanceOf = (id: number) => chanceOfPlayingFromStatus(market.player(id)?.status);
+
+  function chip(choice: Chip | null) {
+    const outcome = playChip(plan, choice);
+    if ('problem' in outcome) toast({ title: 'Cannot play chip', description: outcome.problem, variant: 'destructive' });
+    else setPlan(outcome);
+  }
+
   return {
     plan,
     gameweek,
     freeTransfers,
+    freeTransfersLeft: freeTransfersLeft(freeTransfers, plan.current.transfers.length, plan.current.chip),
     transferCost: hitsOf(plan.current),
+    chanceOf,
+    chips: chipChoices(plan),
+    playChip: chip,
+    correctFreeTransfers: (count: number) => setPlan((p) => correctFreeTransfers(p, count)),
+    worth: () => planWorth(plan, market.lookup, market.xpts, chanceOf),
+    /** Later transfers the last move dropped, and the undo that brings them back. */
+    dropped: plan.dropped ?? [],
+    undoDrop: () => setPlan((p) => p.undo ?? p),
+    dismissDropped: () => setPlan((p) => ({ ...p, dropped: [], undo: undefined })),
     canGoBack: canGoBack(plan),
     canGoForward: canGoForward(plan),
     pick,
     sell: (ref: SlotRef, priceTenths: number) => edit((s) => sellToEmptySlot(s, ref, priceTenths)),
-    setFormation: (formation: TeamFormation) => edit((s) => changeFormation(s, formation)),
+    setFormation: (formation: TeamFormation) => edit((s) => changeFormation(s, formation, xptsNow)),
     substitute: (a: SlotRef, b: SlotRef) => edit((s) => substitute(s, a, b)),
     makeCaptain: (id: number) => edit((s) => makeCaptain(s, id)),
     makeViceCaptain: (id: number) => edit((s) => makeViceCaptain(s, id)),
-    goForward: () => setPlan(goForward),
-    goBack: () => setPlan(goBack),
+    goForward: () => setPlan((p) => moveForward(p, market.lookup)),
+    goBack: () => setPlan((p) => moveBack(p, market.lookup)),
   };
 }
 

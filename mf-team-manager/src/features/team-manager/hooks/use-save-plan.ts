@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { PlanState } from '@draftroom/domain';
+import type { SavePlanResult } from '@draftroom/contracts';
+import type { PlanState, PlayerLookup } from '@draftroom/domain';
 import { ApiRequestError, toast } from '@draftroom/ui';
-import { useSavePlanMutation, type PlanStartsFrom } from '../api/save-plan';
+import { useSavePlanMutation, type PlanStartsFrom, type SavePlanVariables } from '../api/save-plan';
 
 /** Spec 7, POST /api/save-fpl-plan: the toasts, word for word. */
 export const SAVE_PLAN_TOASTS = {
@@ -14,16 +15,17 @@ export const SAVE_PLAN_TOASTS = {
  * spec's toasts, and the server's sentence for a refused plan (a 4xx says what to fix) kept
  * next to the form as `problem` rather than in the toast (decision 057).
  */
-export function useSavePlan(startsFrom: PlanStartsFrom = 'team') {
+export function useSavePlan(startsFrom: PlanStartsFrom = 'team', lookup?: PlayerLookup) {
   const mutation = useSavePlanMutation();
   const [problem, setProblem] = useState<string>();
 
-  const save = (plan: PlanState, planName: string, teamId: number, onSaved?: () => void) => {
+  /** `onSaved` gets the answer: the plan's id and its owner key (shown once). */
+  const save = (plan: PlanState, planName: string, teamId: number, onSaved?: (saved: SavePlanResult) => void, replaces?: SavePlanVariables['replaces']) => {
     setProblem(undefined);
-    mutation.mutate({ teamId, planName, plan, startsFrom }, {
-      onSuccess: () => {
+    mutation.mutate({ teamId, planName, plan, startsFrom, lookup, replaces }, {
+      onSuccess: (saved) => {
         toast(SAVE_PLAN_TOASTS.success(planName));
-        onSaved?.();
+        onSaved?.(saved);
       },
       onError: (err) => {
         toast(SAVE_PLAN_TOASTS.failure);

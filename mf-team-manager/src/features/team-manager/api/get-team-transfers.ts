@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TeamTransferListSchema, type TeamTransfer } from '@draftroom/contracts';
+import { fetchJson } from '@draftroom/ui';
+
+/** GET /api/fpl-team/{teamId}/transfers: what the team paid for the players it bought (their selling prices). */
+export const teamTransfersQuery = (teamId: number) =>
+  queryOptions({
+    queryKey: ['/api/fpl-team', teamId, 'transfers'],
+    queryFn: (): Promise<TeamTransfer[]> => fetchJson(`/api/fpl-team/${teamId}/transfers`, TeamTransferListSchema),
+    retry: 1,
+  });
+
+export const useTeamTransfers = (teamId: number) => useQuery(teamTransfersQuery(teamId));

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { chipMakesTransfersFree, CHIP_NAMES, MAX_FREE_TRANSFERS } from '@draftroom/domain';
+import type { PlanEditor } from '../hooks/use-plan';
+
+/**
+ * Free Transfers (spec 2.11): what is left of the gameweek's free transfers ("1 of 4 left"). On
+ * the plan's first gameweek the manager may correct the count the history gives (the public API
+ * cannot see everything); the correction is saved with the plan.
+ */
+export function FreeTransfersCard({ editor }: { editor: PlanEditor }) {
+  const correctId = useId();
+  const { plan } = editor;
+  const used = plan.current.transfers.length;
+  const chip = plan.current.chip;
+  const first = plan.current.gameweek === plan.firstGameweek;
+  const derived = plan.derivedFreeTransfers ?? plan.initialFreeTransfers;
+  return (
+    <section className="tm-panel tm-free" aria-labelledby="tm-free-title">
+      <h2 id="tm-free-title" className="tm-panel__title">Free Transfers</h2>
+      <p className="tm-free__count">
+        <span data-testid="free-transfers-left">{editor.freeTransfersLeft}</span> of <span data-testid="free-transfers">{editor.freeTransfers}</span> left
+      </p>
+      <p className="tm-free__note">
+        {chipMakesTransfersFree(chip) ? `${CHIP_NAMES[chip!]}: every transfer is free this gameweek`
+          : used === 0 ? 'None used this gameweek' : `${used} used · ${Math.max(0, editor.freeTransfers - used)} left`}
+      </p>
+      {first && (
+        <p className="tm-free__correct">
+          <label htmlFor={correctId}>Official count</label>{' '}
+          <select id={correctId} className="dr-select dr-select--sm" value={plan.initialFreeTransfers}
+            onChange={(e) => editor.correctFreeTransfers(Number(e.target.value))}>
+            {Array.from({ length: MAX_FREE_TRANSFERS + 1 }, (_, n) => (
+              <option key={n} value={n}>{n}{n === derived ? ' (from history)' : ''}</option>
+            ))}
+          </select>
+        </p>
+      )}
+    </section>
+  );
+}
