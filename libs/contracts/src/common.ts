@@ -60,6 +60,8 @@ export const HealthSchema = z.object({
   storage: z.enum(['sqlite', 'postgres']),
   queue: z.enum(['bullmq', 'in-process']),
   uptimeSeconds: z.number(),
+  /** What is down or failed, and why, when status is 'degraded': database, redis, import. */
+  problems: z.record(z.string(), z.string()).optional(),
   details: z.record(z.string(), z.unknown()).optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;

@@ -6,7 +6,7 @@ import { STATS_CONFIG, readStatsConfig } from './config';
 import { ImportHealth } from './jobs/import-health';
 import { IngestionModule } from './jobs/ingestion.module';
 import { IngestionService } from './jobs/ingestion.service';
-import { PROCESS_ROLE, type ProcessRole } from './jobs/job-names';
+import { PROCESS_ROLE, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './jobs/job-names';
 import { SeasonRepository } from './storage/season-repository';
 import { SeasonStatsModule } from './season-stats/season-stats.module';
 
@@ -25,6 +25,7 @@ export class StatsModule {
       imports: role === 'api' ? [CatalogueModule, IngestionModule, SeasonStatsModule] : [],
       providers: [
         { provide: PROCESS_ROLE, useValue: role },
+        { provide: STARTUP_PROBLEM, useFactory: (): StartupProblem => ({ current: null }) },
         { provide: STATS_CONFIG, useFactory: () => readStatsConfig() },
         SeasonRepository,
         SeasonStore,

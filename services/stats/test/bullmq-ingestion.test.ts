@@ -7,13 +7,15 @@ import request from 'supertest';
 import { startFixtureServer, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import { readSnapshotSeason } from '@draftroom/fpl-data';
 import { JOB_QUEUE, JobRegistry, startBullWorker, type JobQueue } from '@draftroom/nest-kit';
+import { killedMidImport } from '@draftroom/testing/services';
 import { bootTestService, describeWithRedis, testQueuePrefix, testRedisUrl, type BootedService } from '@draftroom/testing/services';
-import { IMPORT_JOB, STATS_QUEUE } from '../src/jobs/job-names';
+import { IMPORT_JOB, PROJECT_JOB, STATS_QUEUE } from '../src/jobs/job-names';
 import { waitUntilReady } from './support';
 
 /**
  * The production path: the API process only adds jobs to BullMQ on real Redis, a separate
- * worker (here a second Nest context in the same test process) runs them.
+ * worker (here a second Nest context in the same test process) runs them. Before the real worker
+ * starts, two workers take the first import and die mid-way (issue 11 item 1): it must still complete.
  */
 describeWithRedis('stats ingestion through BullMQ and a worker', () => {
   const prefix = testQueuePrefix('stats');
@@ -22,13 +24,18 @@ describeWithRedis('stats ingestion through BullMQ and a worker', () => {
   let workerContext: INestApplicationContext;
   let worker: Worker;
   let upstream: FixtureServer;
+  let killedWorkers = 0;
 
   beforeAll(async () => {
     upstream = await startFixtureServer({ season: readSnapshotSeason(join(__dirname, '..', '..', '..', 'data', 'snapshot'), '2025-26') });
     api = await bootTestService('stats', () => require('../src/app.module').AppModule, {
       REDIS_URL: redisUrl, BULLMQ_PREFIX: prefix, STATS_IMPORT_SOURCE: 'snapshot', STATS_IMPORT_SEASONS: '2025-26',
-      FPL_API_BASE_URL: upstream.url, INGEST_SCHEDULE: '0 */6 * * *', FPL_AS_OF_GW: undefined,
+      FPL_API_BASE_URL: upstream.url, INGEST_SCHEDULE: '0 */6 * * *', FPL_AS_OF_GW: undefined, BULLMQ_STALLED_CHECK_MS: '500',
     });
+    for (let kill = 0; kill < 2; kill += 1) {
+      await killedMidImport({ queueName: STATS_QUEUE, redisUrl, prefix }, [IMPORT_JOB, PROJECT_JOB]);
+      killedWorkers += 1;
+    }
     workerContext = await NestFactory.createApplicationContext(require('../src/app.module').WorkerModule, { logger: false });
     worker = startBullWorker({ queueName: STATS_QUEUE, redisUrl, prefix }, workerContext.get(JobRegistry));
     await waitUntilReady(api);
@@ -45,7 +52,8 @@ describeWithRedis('stats ingestion through BullMQ and a worker', () => {
     await redis.quit();
   });
 
-  it('imported and projected the first season through the worker', async () => {
+  it('imported and projected the first season through the worker, after two workers died mid-import', async () => {
+    expect(killedWorkers).toBe(2);
     const health = (await request(api.server).get('/health').expect(200)).body;
     expect(health).toMatchObject({ status: 'ok', queue: 'bullmq' });
     const players = (await request(api.server).get('/api/players').expect(200)).body;

@@ -10,10 +10,25 @@ import { SERVICE_NAME } from '../service-name';
 /** Extra facts a service adds to its health answer (e.g. the stats service's import state). */
 export const HEALTH_DETAILS = Symbol('HEALTH_DETAILS');
 export interface HealthDetails {
-  details(): Promise<{ ready: boolean; [key: string]: unknown }>;
+  /** `problem`: why the service cannot become ready by itself (e.g. the first import failed). */
+  details(): Promise<{ ready: boolean; problem?: string; [key: string]: unknown }>;
 }
 
 const started = Date.now();
+const CHECK_TIMEOUT_MS = 1000;
+
+/** Resolves to null when `check` succeeds in time, or to what went wrong. */
+async function problemOf(check: () => Promise<unknown>, what: string): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().then(() => null, (err: unknown) => `${what}: ${err instanceof Error ? err.message : String(err)}`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 @ApiTags('health')
 @Controller()
@@ -25,18 +40,31 @@ export class HealthController {
     @Optional() @Inject(HEALTH_DETAILS) private readonly extra?: HealthDetails,
   ) {}
 
-  /** 200 when ready; 503 (same body) while the service is still starting, e.g. importing data. */
+  /**
+   * 200 when ready. 503 (same body) while the service is still starting (e.g. importing: status
+   * 'starting'), or when something it needs is down or has failed (status 'degraded', with
+   * `problems` naming the database, Redis or the import and why; decision 072).
+   */
   @Get('health')
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
-    await this.dataSource.query('SELECT 1');
-    const details = this.extra ? await this.extra.details() : undefined;
-    if (details && !details.ready) res.status(503);
+    const [database, redis] = await Promise.all([
+      problemOf(() => this.dataSource.query('SELECT 1'), 'Database'),
+      this.queue ? this.queue.problem(CHECK_TIMEOUT_MS) : Promise.resolve(null),
+    ]);
+    const details = database ? undefined : await this.extra?.details().catch((err: unknown) => ({ ready: false, problem: String(err) }));
+    const problems = Object.fromEntries(
+      Object.entries({ database, redis, import: details?.problem ?? null }).filter(([, v]) => v !== null),
+    ) as Record<string, string>;
+    const degraded = Object.keys(problems).length > 0;
+    const ready = !degraded && (details ? details.ready : true);
+    if (!ready) res.status(503);
     return {
       service: this.service,
-      status: details && !details.ready ? 'starting' : 'ok',
+      status: degraded ? 'degraded' : ready ? 'ok' : 'starting',
       storage: this.dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite',
       queue: this.queue?.mode ?? 'in-process',
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      ...(degraded ? { problems } : {}),
       ...(details ? { details } : {}),
     };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq';
-import { JobQueue, JobRegistry, JobSchedule } from './job-queue';
+import { JobQueue, JobRegistry, JobSchedule, jobRetryPolicy, type JobState } from './job-queue';
 
 export interface BullOptions {
   queueName: string;
@@ -29,16 +29,51 @@ export class BullJobQueue implements JobQueue {
   private events?: QueueEvents;
 
   constructor(private readonly options: BullOptions) {
+    const { attempts, backoffMs } = jobRetryPolicy();
     this.queue = new Queue(options.queueName, {
       connection: redisConnection(options.redisUrl),
       prefix: options.prefix ?? 'draftroom',
-      defaultJobOptions: { removeOnComplete: 200, removeOnFail: 200, attempts: 1 },
+      // Retried with backoff (decision 072): one failure (a killed worker, Redis blinking) must not
+      // leave the first import failed for good.
+      defaultJobOptions: { removeOnComplete: 200, removeOnFail: 200, attempts, backoff: { type: 'exponential', delay: backoffMs } },
     });
+    // Without a listener ioredis reports every failed reconnect as an unhandled 'error' event.
+    this.queue.on('error', () => undefined);
   }
 
   async enqueue(name: string, data: Record<string, unknown> = {}, opts: { jobId?: string } = {}): Promise<string> {
-    const job = await this.queue.add(name, data, { jobId: opts.jobId ?? randomUUID() });
+    const jobId = opts.jobId ?? randomUUID();
+    // BullMQ ignores an add whose id is taken, even by a finished job: a failed first import would
+    // stay failed across restarts. A finished job with this id is removed so the id runs again.
+    const existing = await this.queue.getJob(jobId);
+    if (existing && ['completed', 'failed'].includes(await existing.getState())) await existing.remove();
+    const job = await this.queue.add(name, data, { jobId });
     return job.id as string;
+  }
+
+  async jobState(jobId: string): Promise<JobState | null> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) return null;
+    const state = await job.getState();
+    const known = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
+    return {
+      state: (known as readonly string[]).includes(state) ? (state as JobState['state']) : state === 'prioritized' || state === 'waiting-children' ? 'waiting' : 'unknown',
+      attemptsMade: job.attemptsMade,
+      ...(job.failedReason ? { failedReason: job.failedReason } : {}),
+    };
+  }
+
+  async problem(timeoutMs = 1000): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(`Redis did not answer within ${timeoutMs} ms`), timeoutMs);
+    });
+    const ping = this.queue.client.then((client) => (client as unknown as { ping(): Promise<string> }).ping()).then(() => null, (err: unknown) => `Redis: ${err instanceof Error ? err.message : String(err)}`);
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async waitFor(jobId: string, timeoutMs = 120_000): Promise<unknown> {
@@ -70,17 +105,31 @@ export class BullJobQueue implements JobQueue {
   }
 }
 
+/**
+ * A worker killed mid-job leaves its job 'active' until its lock expires; BullMQ then moves it
+ * back to waiting, but only `maxStalledCount` times before failing it for good ("job stalled more
+ * than allowable limit"), and that failure skips the retries. Killing a worker twice during a first
+ * import must not lose it, so a job may stall several times (decision 072). Tests check for stalled
+ * jobs more often (BULLMQ_STALLED_CHECK_MS) so a dead worker's job is picked up in a second.
+ */
+export function workerStallOptions(env: NodeJS.ProcessEnv = process.env) {
+  const lockDuration = Number(env.BULLMQ_LOCK_MS ?? 30_000);
+  return { maxStalledCount: Number(env.BULLMQ_MAX_STALLED ?? 5), lockDuration, stalledInterval: Number(env.BULLMQ_STALLED_CHECK_MS ?? lockDuration) };
+}
+
 /** The consumer side, run by a service's worker entry point. */
 export function startBullWorker(
   options: BullOptions,
   registry: JobRegistry,
   onEvent: (event: 'completed' | 'failed' | 'progress', name: string, detail: unknown) => void = () => undefined,
+  stall: Partial<ReturnType<typeof workerStallOptions>> = {},
 ): Worker {
   const worker = new Worker(
     options.queueName,
     async (job) => registry.handler(job.name)(job.data ?? {}, (percent) => job.updateProgress(percent)),
-    { connection: redisConnection(options.redisUrl), prefix: options.prefix ?? 'draftroom', concurrency: 1 },
+    { connection: redisConnection(options.redisUrl), prefix: options.prefix ?? 'draftroom', concurrency: 1, ...workerStallOptions(), ...stall },
   );
+  worker.on('error', () => undefined); // reconnects are retried by ioredis; 'failed' reports job errors
   worker.on('completed', (job, result) => onEvent('completed', job.name, result));
   worker.on('failed', (job, err) => onEvent('failed', job?.name ?? '?', err.message));
   worker.on('progress', (job, progress) => onEvent('progress', job.name, progress));

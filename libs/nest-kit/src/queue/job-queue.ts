@@ -12,14 +12,35 @@ export interface JobSchedule {
   everyMs?: number;
 }
 
+/** Where a job is, and why it failed when it did (decision 072). */
+export interface JobState {
+  state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'unknown';
+  attemptsMade: number;
+  failedReason?: string;
+}
+
+/** How often a job is tried, and how long to wait before the next try (doubling each time). */
+export const jobRetryPolicy = (env: NodeJS.ProcessEnv = process.env) => ({
+  attempts: Math.max(1, Number(env.JOB_ATTEMPTS ?? 5)),
+  backoffMs: Math.max(0, Number(env.JOB_BACKOFF_MS ?? 5000)),
+});
+
 export interface JobQueue {
   readonly mode: 'bullmq' | 'in-process';
-  /** Adds a job; a job with the same jobId that is still waiting or running is not added twice. */
+  /**
+   * Adds a job; a job with the same jobId that is still waiting or running is not added twice.
+   * A finished one (completed or failed) with that id is replaced, so a failed first import can be
+   * run again by the same id.
+   */
   enqueue(name: string, data?: Record<string, unknown>, opts?: { jobId?: string }): Promise<string>;
   /** Resolves when the job with this id has finished (with its result), or rejects with its error. */
   waitFor(jobId: string, timeoutMs?: number): Promise<unknown>;
   /** A repeatable job; scheduling the same name again replaces the schedule. */
   schedule(name: string, schedule: JobSchedule, data?: Record<string, unknown>): Promise<void>;
+  /** A job's state, null when the queue has no record of it. */
+  jobState(jobId: string): Promise<JobState | null>;
+  /** Null when the queue's backend answers within the time; otherwise why not (e.g. Redis is down). */
+  problem(timeoutMs?: number): Promise<string | null>;
   close(): Promise<void>;
 }
 

@@ -1,19 +1,39 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CURRENT_SEASON } from '@draftroom/fpl-data';
-import type { HealthDetails } from '@draftroom/nest-kit';
+import { InjectJobQueue, type HealthDetails, type JobQueue, type JobState } from '@draftroom/nest-kit';
 import { SeasonRepository } from '../storage/season-repository';
+import { FIRST_IMPORT_JOB_ID, STARTUP_PROBLEM, type StartupProblem } from './job-names';
 
-/** /health says 'starting' until the current season is imported and projected. */
+/**
+ * /health says 'starting' until the current season is imported and projected; while it is not,
+ * it also shows the first import's job (state, attempts, why the last attempt failed), and a
+ * first import that failed for good is a `problem` with the way out (decision 072).
+ */
 @Injectable()
 export class ImportHealth implements HealthDetails {
-  constructor(private readonly repository: SeasonRepository) {}
+  constructor(
+    private readonly repository: SeasonRepository,
+    @InjectJobQueue() private readonly queue: JobQueue,
+    @Inject(STARTUP_PROBLEM) private readonly startup: StartupProblem,
+  ) {}
 
   async details() {
     const states = await this.repository.states();
     const current = states.find((s) => s.season === CURRENT_SEASON);
+    const ready = Boolean(current?.projectedAt);
+    const firstImport: JobState | null = ready ? null : await this.queue.jobState(FIRST_IMPORT_JOB_ID).catch(() => null);
+    const problem = ready ? undefined : firstImportProblem(firstImport) ?? this.startup.current ?? undefined;
     return {
-      ready: Boolean(current?.projectedAt),
+      ready,
       seasons: states.map((s) => ({ season: s.season, source: s.source, version: s.version, projectedAsOf: s.projectedAsOf })),
+      ...(firstImport ? { firstImport } : {}),
+      ...(problem ? { problem } : {}),
     };
   }
+}
+
+/** The sentence health and the console give when the first import has given up. */
+export function firstImportProblem(job: JobState | null): string | undefined {
+  if (job?.state !== 'failed') return undefined;
+  return `The first import failed after ${job.attemptsMade} attempt${job.attemptsMade === 1 ? '' : 's'}: ${job.failedReason ?? 'no reason given'}. Fix the cause, then run \`npm run import\` or restart the stats service.`;
 }

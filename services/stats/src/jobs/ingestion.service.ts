@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { seasonClock } from '@draftroom/domain';
 import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
 import { InjectJobQueue, JobRegistry, JsonLogger, type JobQueue } from '@draftroom/nest-kit';
@@ -6,10 +6,24 @@ import { SeasonStore } from '../catalogue/season-store';
 import { STATS_CONFIG, type StatsConfig } from '../config';
 import { projectSeason } from '../projections/project-season';
 import { SeasonRepository } from '../storage/season-repository';
-import { IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, type ProcessRole } from './job-names';
+import { firstImportProblem } from './import-health';
+import { FIRST_IMPORT_JOB_ID, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './job-names';
 import { readSeasons } from './season-sources';
 
-export const FIRST_IMPORT_JOB_ID = 'first-import';
+export { FIRST_IMPORT_JOB_ID } from './job-names';
+
+const WATCH_MS = Number(process.env.IMPORT_WATCH_MS ?? 5000);
+const QUEUE_TIMEOUT_MS = 5000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** Rejects when `work` has not settled in time: BullMQ waits for Redis for ever when it is down. */
+function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The ingestion pipeline: `import` replaces seasons from a source and then queues
@@ -17,7 +31,11 @@ export const FIRST_IMPORT_JOB_ID = 'first-import';
  * Both are idempotent: running them again gives the same rows.
  */
 @Injectable()
-export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
+export class IngestionService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private closing = false;
+  private watcher?: NodeJS.Timeout;
+  private lastReported = '';
+
   constructor(
     private readonly repository: SeasonRepository,
     private readonly store: SeasonStore,
@@ -26,6 +44,7 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     @Inject(STATS_CONFIG) private readonly config: StatsConfig,
     @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
     private readonly logger: JsonLogger,
+    @Inject(STARTUP_PROBLEM) private readonly startup: StartupProblem,
   ) {}
 
   onModuleInit(): void {
@@ -38,9 +57,38 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     return { queue: this.queue.mode, seasons: await this.repository.states() };
   }
 
-  /** First start: import when the database is empty; re-project when the clock moved. */
-  async onApplicationBootstrap(): Promise<void> {
+  /**
+   * First start: import when the database is empty; re-project when the clock moved. Never blocks
+   * listening: with Redis down the jobs are queued when it answers, and /health says why not yet
+   * (decision 072).
+   */
+  onApplicationBootstrap(): void {
     if (this.role !== 'api') return;
+    void this.queueStartJobs();
+  }
+
+  onApplicationShutdown(): void {
+    this.closing = true;
+    clearInterval(this.watcher);
+  }
+
+  private async queueStartJobs(): Promise<void> {
+    for (let attempt = 1; !this.closing; attempt += 1) {
+      try {
+        await within(QUEUE_TIMEOUT_MS, this.startJobs(), 'The job queue');
+        this.startup.current = null;
+        this.watchFirstImport();
+        return;
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        this.startup.current = `Could not queue the start-up jobs (${reason}); retrying.`;
+        if (attempt === 1) this.logger.event('error', 'could not queue the start-up jobs; retrying until the queue answers', { error: reason, queue: this.queue.mode });
+        await sleep(Math.min(30_000, 1000 * 2 ** attempt));
+      }
+    }
+  }
+
+  private async startJobs(): Promise<void> {
     const states = await this.repository.states();
     const current = states.find((s) => s.season === CURRENT_SEASON);
     if (!current) {
@@ -54,10 +102,41 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     }
   }
 
+  /** Until the data is ready, says on the console when an import attempt fails and when it gives up. */
+  private watchFirstImport(): void {
+    const check = async () => {
+      const ready = (await this.repository.states()).find((s) => s.season === CURRENT_SEASON)?.projectedAt;
+      if (ready) return clearInterval(this.watcher);
+      const job = await this.queue.jobState(FIRST_IMPORT_JOB_ID);
+      if (!job?.failedReason) return;
+      const report = `${job.state}:${job.attemptsMade}`;
+      if (report === this.lastReported) return;
+      this.lastReported = report;
+      const given = firstImportProblem(job);
+      if (given) this.logger.event('error', 'first import failed', { error: given });
+      else this.logger.event('warn', 'first import attempt failed; retrying', { attempt: job.attemptsMade, error: job.failedReason });
+    };
+    this.watcher = setInterval(() => void check().catch(() => undefined), WATCH_MS);
+    this.watcher.unref();
+  }
+
+  /** `npm run import`: imports and projects in this process, without the queue (a worker need not run). */
+  async importAndProjectNow(source: StatsConfig['importSource']): Promise<{ seasons: number; rows: number; projections: number }> {
+    const imported = await this.importOnly(source);
+    const projected = await this.projectCurrentSeason();
+    return { seasons: imported.seasons, rows: imported.rows, projections: projected.rows };
+  }
+
   /** Imports, then queues the projection of the new data (its job id is returned so callers can wait). */
   async importSeasons(
     source: StatsConfig['importSource'],
   ): Promise<{ seasons: number; rows: number; seconds: number; projectionJobId: string }> {
+    const { seasons, rows, seconds, started } = await this.importOnly(source);
+    const projectionJobId = await this.queue.enqueue(PROJECT_JOB, {}, { jobId: `project-after-import-${started}` });
+    return { seasons, rows, seconds, projectionJobId };
+  }
+
+  private async importOnly(source: StatsConfig['importSource']): Promise<{ seasons: number; rows: number; seconds: number; started: number }> {
     const started = Date.now();
     const seasons = await readSeasons(source, this.config, (note) => this.logger.event('info', 'import progress', { note }));
     let rows = 0;
@@ -67,8 +146,7 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     this.store.invalidate();
     const seconds = (Date.now() - started) / 1000;
     this.logger.event('info', 'import finished', { source, seasons: seasons.length, rows, seconds });
-    const projectionJobId = await this.queue.enqueue(PROJECT_JOB, {}, { jobId: `project-after-import-${started}` });
-    return { seasons: seasons.length, rows, seconds, projectionJobId };
+    return { seasons: seasons.length, rows, seconds, started };
   }
 
   private async writeSeason(data: SeasonData, source: StatsConfig['importSource']): Promise<number> {

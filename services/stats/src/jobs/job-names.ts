@@ -6,3 +6,12 @@ export const PROJECT_JOB = 'project-xpts';
 /** Which process this is: the API only adds jobs when a worker runs them (BullMQ mode). */
 export const PROCESS_ROLE = Symbol('PROCESS_ROLE');
 export type ProcessRole = 'api' | 'worker';
+
+/** The first import's job id: one per database, so a restart finds (and re-runs) the same job. */
+export const FIRST_IMPORT_JOB_ID = 'first-import';
+
+/** Why the API process could not even queue its first import (e.g. Redis is down); null once queued. */
+export const STARTUP_PROBLEM = Symbol('STARTUP_PROBLEM');
+export interface StartupProblem {
+  current: string | null;
+}
