@@ -16,6 +16,19 @@ describe('stats catalogue after the first-start snapshot import', () => {
   });
   afterAll(() => svc.close());
 
+  it('says ready only once the season is in memory, so the first /api/players reads nothing', async () => {
+    // A new projection makes a new dataset version, as a first import does.
+    await svc.app.get(IngestionService).projectCurrentSeason();
+    const load = jest.spyOn(svc.app.get(SeasonRepository), 'loadSeason');
+    await request(svc.server).get('/health').expect(200);
+    expect(load).toHaveBeenCalled();
+    load.mockClear();
+    await request(svc.server).get('/api/players').expect(200);
+    await request(svc.server).get('/api/teams').expect(200);
+    expect(load).not.toHaveBeenCalled();
+    load.mockRestore();
+  });
+
   it('has a schema that matches the entities', async () => {
     expect(await pendingSchemaChanges(svc.app.get(DataSource))).toEqual([]);
   });
