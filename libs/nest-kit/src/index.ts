@@ -17,3 +17,4 @@ export * from './queue/bullmq-queue';
 export * from './queue/jobs.module';
 export * from './catalogue/player-catalogue';
 export * from './storage/transactions';
+export * from './storage/bulk-insert';
