@@ -1,15 +1,18 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { seasonClock } from '@draftroom/domain';
-import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
+import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
 import { InjectJobQueue, JobRegistry, JsonLogger, type JobQueue } from '@draftroom/nest-kit';
 import { SeasonStore } from '../catalogue/season-store';
 import { STATS_CONFIG, type StatsConfig } from '../config';
 import { projectSeason } from '../projections/project-season';
-import { SeasonRepository } from '../storage/season-repository';
+import { SeasonRepository, inStoredOrder } from '../storage/season-repository';
 import { IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, type ProcessRole } from './job-names';
 import { readSeasons } from './season-sources';
 
 export const FIRST_IMPORT_JOB_ID = 'first-import';
+
+/** Seasons this process just wrote, with the dataset version each write produced. */
+type JustImported = Map<SeasonId, { version: number; data: SeasonData }>;
 
 /**
  * The ingestion pipeline: `import` replaces seasons from a source and then queues
@@ -18,6 +21,13 @@ export const FIRST_IMPORT_JOB_ID = 'first-import';
  */
 @Injectable()
 export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
+  /**
+   * The projection job that follows an import reads these instead of loading every season back
+   * (about 95k rows through TypeORM on a first start), when the database still holds exactly
+   * the version this process wrote. Dropped once the projection has used them.
+   */
+  private justImported: JustImported = new Map();
+
   constructor(
     private readonly repository: SeasonRepository,
     private readonly store: SeasonStore,
@@ -61,8 +71,11 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     const started = Date.now();
     const seasons = await readSeasons(source, this.config, (note) => this.logger.event('info', 'import progress', { note }));
     let rows = 0;
+    this.justImported = new Map();
     for (const data of seasons) {
-      rows += await this.writeSeason(data, source);
+      const { rows: written, version } = await this.writeSeason(data, source);
+      rows += written;
+      this.justImported.set(data.season, { version, data: inStoredOrder(data) });
     }
     this.store.invalidate();
     const seconds = (Date.now() - started) / 1000;
@@ -71,28 +84,30 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     return { seasons: seasons.length, rows, seconds, projectionJobId };
   }
 
-  private async writeSeason(data: SeasonData, source: StatsConfig['importSource']): Promise<number> {
+  private async writeSeason(data: SeasonData, source: StatsConfig['importSource']): Promise<{ rows: number; version: number }> {
     let lastStep = -1;
     const total = data.teams.length + data.players.length + data.fixtures.length + data.appearances.length + data.matchStats.length;
-    await this.repository.replaceSeason(data, source, (done) => {
+    const version = await this.repository.replaceSeason(data, source, (done) => {
       const step = Math.floor((done / total) * 4);
       if (step !== lastStep) {
         lastStep = step;
         this.logger.event('info', 'import progress', { season: data.season, percent: Math.round((done / total) * 100), rows: done });
       }
     });
-    return total;
+    return { rows: total, version };
   }
 
   async projectCurrentSeason(): Promise<{ rows: number; asOfGameweek: number; seconds: number }> {
     const started = Date.now();
-    const current = await this.repository.loadSeason(CURRENT_SEASON);
+    const load = await this.seasonLoader();
+    const current = await load(CURRENT_SEASON);
     if (!current) throw new Error(`Season ${CURRENT_SEASON} has not been imported`);
     const history: SeasonData[] = [];
     for (const id of SEASONS.filter((s) => s < CURRENT_SEASON)) {
-      const data = await this.repository.loadSeason(id);
+      const data = await load(id);
       if (data) history.push(data);
     }
+    this.justImported = new Map();
     const asOfGameweek = seasonClock(lastFinishedGameweek(current.fixtures), this.config.asOfGameweek).currentGameweek;
     const projections = projectSeason({ current, history, asOfGameweek });
     await this.repository.replaceProjections(CURRENT_SEASON, projections, asOfGameweek);
@@ -100,6 +115,15 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     const seconds = (Date.now() - started) / 1000;
     this.logger.event('info', 'projections stored', { rows: projections.length, asOfGameweek, seconds });
     return { rows: projections.length, asOfGameweek, seconds };
+  }
+
+  /** Reads a season from what this process just imported when the stored version is still that one. */
+  private async seasonLoader(): Promise<(id: SeasonId) => Promise<SeasonData | undefined>> {
+    const stored = new Map((await this.repository.states()).map((s) => [s.season, s.version]));
+    return async (id) => {
+      const mine = this.justImported.get(id);
+      return mine && stored.get(id) === mine.version ? mine.data : this.repository.loadSeason(id);
+    };
   }
 
   private async clockGameweek(): Promise<number> {

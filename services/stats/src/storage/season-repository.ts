@@ -19,6 +19,22 @@ const SEASON_TABLES: Array<[keyof Omit<SeasonData, 'season'>, EntityTarget<Objec
   ['matchStats', MatchStatRow],
 ];
 
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+const byMatch = (a: MatchKey, b: MatchKey) => a.gameweek - b.gameweek || a.fixtureId - b.fixtureId || a.playerId - b.playerId;
+interface MatchKey { gameweek: number; fixtureId: number; playerId: number }
+
+/** A season's rows in the order loadSeason reads them back, so both give the projection the same input. */
+export function inStoredOrder(data: SeasonData): SeasonData {
+  return {
+    ...data,
+    teams: [...data.teams].sort(byId),
+    players: [...data.players].sort(byId),
+    fixtures: [...data.fixtures].sort(byId),
+    appearances: [...data.appearances].sort(byMatch),
+    matchStats: [...data.matchStats].sort(byMatch),
+  };
+}
+
 const strip = <T extends ObjectLiteral>(rows: T[]): Omit<T, 'season'>[] => rows.map(({ season: _s, ...rest }) => rest);
 
 /** Only queries: reading and replacing whole seasons, projections and the dataset state. */
