@@ -11,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Starts the whole stack (npm start's launcher) on PORT_BASE+80 and waits until it is ready. */
+/**
+ * Starts the whole stack (npm start's launcher) on PORT_BASE+80 and waits until it is ready.
+ * BENCH_PORT_BASE moves every bench's ports (each script keeps its own offset from it).
+ */
 export async function startStack({ portBase = 28000, env = {} } = {}) {
+  if (process.env.BENCH_PORT_BASE) portBase = Number(process.env.BENCH_PORT_BASE) + (portBase % 1000);
   const childEnv = {
     ...process.env,
     PORT: String(portBase + 80),

@@ -11,7 +11,7 @@ import { freshServiceDatabases } from '../../../tools/scripts/fresh-databases.mj
 
 const require = createRequire(import.meta.url);
 const { canAddPlayer, squadCost, SQUAD_SIZE } = require(join(root, 'libs/domain/dist/index.js'));
-const PORT_BASE = 19500;
+const PORT_BASE = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) + 500 : 19500;
 const DRAFTS = Number(process.env.BENCH_DRAFTS ?? 2000);
 const VOTES = Number(process.env.BENCH_VOTES ?? 1000);
 

@@ -16,6 +16,19 @@ describe('stats catalogue after the first-start snapshot import', () => {
   });
   afterAll(() => svc.close());
 
+  it('says ready only once the season is in memory, so the first /api/players reads nothing', async () => {
+    // A new projection makes a new dataset version, as a first import does.
+    await svc.app.get(IngestionService).projectCurrentSeason();
+    const load = jest.spyOn(svc.app.get(SeasonRepository), 'loadSeason');
+    await request(svc.server).get('/health').expect(200);
+    expect(load).toHaveBeenCalled();
+    load.mockClear();
+    await request(svc.server).get('/api/players').expect(200);
+    await request(svc.server).get('/api/teams').expect(200);
+    expect(load).not.toHaveBeenCalled();
+    load.mockRestore();
+  });
+
   it('has a schema that matches the entities', async () => {
     expect(await pendingSchemaChanges(svc.app.get(DataSource))).toEqual([]);
   });
@@ -62,9 +75,14 @@ describe('stats catalogue after the first-start snapshot import', () => {
 
   it('re-importing is idempotent: same rows, new version', async () => {
     const before = (await request(svc.server).get('/api/players').expect(200)).body;
+    const load = jest.spyOn(svc.app.get(SeasonRepository), 'loadSeason');
     const result = await svc.app.get(IngestionService).importSeasons('snapshot');
     expect(result.seasons).toBe(3);
     await svc.app.get<JobQueue>(JOB_QUEUE).waitFor(result.projectionJobId);
+    // The projection used the seasons just written, not a read back of them; its figures are the
+    // same as those projected from the stored rows (before), which the next check compares.
+    expect(load.mock.calls.map(([season]) => season).filter((s) => s !== '2025-26')).toEqual([]);
+    load.mockRestore();
     const after = (await request(svc.server).get('/api/players').expect(200)).body;
     expect(after).toEqual(before);
     const status = (await request(svc.server).get('/api/ingestion').expect(200)).body;

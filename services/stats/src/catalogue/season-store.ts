@@ -15,6 +15,9 @@ export interface LoadedSeason {
   importedAt: Date;
 }
 
+/** Work done on a freshly loaded season before anyone is handed it (e.g. building payloads). */
+export type SeasonWarmer = (season: LoadedSeason) => void;
+
 export const STILL_IMPORTING = 'Player data is still being imported. Please try again in a moment.';
 
 /** How long a version check is trusted before asking the database again. */
@@ -29,6 +32,7 @@ export class SeasonStore {
   private readonly loaded = new Map<SeasonId, LoadedSeason>();
   private readonly loading = new Map<SeasonId, Promise<LoadedSeason | undefined>>();
   private versions?: { at: number; bySeason: Map<string, { version: string; importedAt: Date }> };
+  private readonly warmers: SeasonWarmer[] = [];
 
   constructor(
     private readonly repository: SeasonRepository,
@@ -54,6 +58,14 @@ export class SeasonStore {
     return promise;
   }
 
+  /**
+   * Runs `warmer` on every season this store loads, before the season is served: the catalogue
+   * builds its payloads there, so the first /api/players after /health says ready is a cache hit.
+   */
+  onLoad(warmer: SeasonWarmer): void {
+    this.warmers.push(warmer);
+  }
+
   /** Drops the version memo so the next request sees a just-finished import at once. */
   invalidate(): void {
     this.versions = undefined;
@@ -67,6 +79,7 @@ export class SeasonStore {
       data, projections, clock: seasonClock(last, this.config.asOfGameweek), lastFinishedGameweek: last,
       version: state.version, importedAt: state.importedAt,
     };
+    for (const warm of this.warmers) warm(loaded);
     this.loaded.set(id, loaded);
     return loaded;
   }

@@ -1,11 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { seasonClock } from '@draftroom/domain';
-import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
+import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
 import { InjectJobQueue, JobRegistry, JsonLogger, type JobQueue } from '@draftroom/nest-kit';
 import { SeasonStore } from '../catalogue/season-store';
 import { STATS_CONFIG, type StatsConfig } from '../config';
 import { projectSeason } from '../projections/project-season';
-import { SeasonRepository } from '../storage/season-repository';
+import { SeasonRepository, inStoredOrder } from '../storage/season-repository';
 import { firstImportProblem } from './import-health';
 import { FIRST_IMPORT_JOB_ID, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './job-names';
 import { readSeasons } from './season-sources';
@@ -25,6 +25,9 @@ function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Seasons this process just wrote, with the dataset version each write produced. */
+type JustImported = Map<SeasonId, { version: number; data: SeasonData }>;
+
 /**
  * The ingestion pipeline: `import` replaces seasons from a source and then queues
  * `project-xpts`, which recomputes the projections of the current season at the clock.
@@ -35,6 +38,12 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
   private closing = false;
   private watcher?: NodeJS.Timeout;
   private lastReported = '';
+  /**
+   * The projection job that follows an import reads these instead of loading every season back
+   * (about 95k rows through TypeORM on a first start), when the database still holds exactly
+   * the version this process wrote. Dropped once the projection has used them.
+   */
+  private justImported: JustImported = new Map();
 
   constructor(
     private readonly repository: SeasonRepository,
@@ -140,8 +149,11 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
     const started = Date.now();
     const seasons = await readSeasons(source, this.config, (note) => this.logger.event('info', 'import progress', { note }));
     let rows = 0;
+    this.justImported = new Map();
     for (const data of seasons) {
-      rows += await this.writeSeason(data, source);
+      const { rows: written, version } = await this.writeSeason(data, source);
+      rows += written;
+      this.justImported.set(data.season, { version, data: inStoredOrder(data) });
     }
     this.store.invalidate();
     const seconds = (Date.now() - started) / 1000;
@@ -149,29 +161,31 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
     return { seasons: seasons.length, rows, seconds, started };
   }
 
-  private async writeSeason(data: SeasonData, source: StatsConfig['importSource']): Promise<number> {
+  private async writeSeason(data: SeasonData, source: StatsConfig['importSource']): Promise<{ rows: number; version: number }> {
     let lastStep = -1;
     const total = data.teams.length + data.players.length + data.fixtures.length + data.appearances.length + data.matchStats.length
       + data.availability.length;
-    await this.repository.replaceSeason(data, source, (done) => {
+    const version = await this.repository.replaceSeason(data, source, (done) => {
       const step = Math.floor((done / total) * 4);
       if (step !== lastStep) {
         lastStep = step;
         this.logger.event('info', 'import progress', { season: data.season, percent: Math.round((done / total) * 100), rows: done });
       }
     });
-    return total;
+    return { rows: total, version };
   }
 
   async projectCurrentSeason(): Promise<{ rows: number; asOfGameweek: number; seconds: number }> {
     const started = Date.now();
-    const current = await this.repository.loadSeason(CURRENT_SEASON);
+    const load = await this.seasonLoader();
+    const current = await load(CURRENT_SEASON);
     if (!current) throw new Error(`Season ${CURRENT_SEASON} has not been imported`);
     const history: SeasonData[] = [];
     for (const id of SEASONS.filter((s) => s < CURRENT_SEASON)) {
-      const data = await this.repository.loadSeason(id);
+      const data = await load(id);
       if (data) history.push(data);
     }
+    this.justImported = new Map();
     const asOfGameweek = seasonClock(lastFinishedGameweek(current.fixtures), this.config.asOfGameweek).currentGameweek;
     const projections = projectSeason({ current, history, asOfGameweek });
     await this.repository.replaceProjections(CURRENT_SEASON, projections, asOfGameweek);
@@ -179,6 +193,15 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
     const seconds = (Date.now() - started) / 1000;
     this.logger.event('info', 'projections stored', { rows: projections.length, asOfGameweek, seconds });
     return { rows: projections.length, asOfGameweek, seconds };
+  }
+
+  /** Reads a season from what this process just imported when the stored version is still that one. */
+  private async seasonLoader(): Promise<(id: SeasonId) => Promise<SeasonData | undefined>> {
+    const stored = new Map((await this.repository.states()).map((s) => [s.season, s.version]));
+    return async (id) => {
+      const mine = this.justImported.get(id);
+      return mine && stored.get(id) === mine.version ? mine.data : this.repository.loadSeason(id);
+    };
   }
 
   private async clockGameweek(): Promise<number> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
-import { inTransaction } from '@draftroom/nest-kit';
+import { bulkInsert, inTransaction } from '@draftroom/nest-kit';
 import type { PlayerProjection } from '../projections/project-season';
 import {
   AppearanceRow, AvailabilityRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, TeamRow,
@@ -10,9 +10,6 @@ import {
 
 export type ImportSource = 'snapshot' | 'community-csv' | 'upstream';
 export type Progress = (done: number, total: number) => void;
-
-/** Rows per INSERT: stays under SQLite's and PostgreSQL's bound-parameter limits for the widest table. */
-const CHUNK = 400;
 
 const SEASON_TABLES: Array<[keyof Omit<SeasonData, 'season'>, EntityTarget<ObjectLiteral>]> = [
   ['teams', TeamRow],
@@ -22,6 +19,23 @@ const SEASON_TABLES: Array<[keyof Omit<SeasonData, 'season'>, EntityTarget<Objec
   ['matchStats', MatchStatRow],
   ['availability', AvailabilityRow],
 ];
+
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+const byMatch = (a: MatchKey, b: MatchKey) => a.gameweek - b.gameweek || a.fixtureId - b.fixtureId || a.playerId - b.playerId;
+interface MatchKey { gameweek: number; fixtureId: number; playerId: number }
+
+/** A season's rows in the order loadSeason reads them back, so both give the projection the same input. */
+export function inStoredOrder(data: SeasonData): SeasonData {
+  return {
+    ...data,
+    teams: [...data.teams].sort(byId),
+    players: [...data.players].sort(byId),
+    fixtures: [...data.fixtures].sort(byId),
+    appearances: [...data.appearances].sort(byMatch),
+    matchStats: [...data.matchStats].sort(byMatch),
+    availability: [...data.availability].sort((a, b) => a.gameweek - b.gameweek || a.playerId - b.playerId),
+  };
+}
 
 const strip = <T extends ObjectLiteral>(rows: T[]): Omit<T, 'season'>[] => rows.map(({ season: _s, ...rest }) => rest);
 
@@ -42,13 +56,8 @@ export class SeasonRepository {
       await em.delete(ProjectionRow, { season: data.season });
       for (const [table, entity] of SEASON_TABLES) {
         await em.delete(entity, { season: data.season });
-        const rows = data[table] as unknown as ObjectLiteral[];
-        for (let i = 0; i < rows.length; i += CHUNK) {
-          const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...r, season: data.season }));
-          await em.createQueryBuilder().insert().into(entity).values(chunk).execute();
-          done += chunk.length;
-          progress(done, total);
-        }
+        const rows = (data[table] as unknown as ObjectLiteral[]).map((r) => ({ ...r, season: data.season }));
+        await bulkInsert(em, entity, rows, (inserted) => progress((done += inserted), total));
       }
       return this.bumpState(em, data.season, source);
     });
@@ -90,10 +99,7 @@ export class SeasonRepository {
   async replaceProjections(season: SeasonId, rows: readonly PlayerProjection[], asOfGameweek: number): Promise<void> {
     await inTransaction(this.dataSource, async (em) => {
       await em.delete(ProjectionRow, { season });
-      const values = rows.map((r) => ({ season, playerId: r.playerId, gameweek: r.gameweek, xpts: r.xpts }));
-      for (let i = 0; i < values.length; i += CHUNK * 4) {
-        await em.createQueryBuilder().insert().into(ProjectionRow).values(values.slice(i, i + CHUNK * 4)).execute();
-      }
+      await bulkInsert(em, ProjectionRow, rows.map((r) => ({ season, playerId: r.playerId, gameweek: r.gameweek, xpts: r.xpts })));
       await em.update(DatasetStateRow, { season }, { projectedAt: new Date(), projectedAsOf: asOfGameweek });
     });
   }
