@@ -9,3 +9,4 @@ export * from './fpl-team';
 export * from './plans';
 export * from './ownership';
 export * from './predictions';
+export * from './xpts-accuracy';

@@ -86,6 +86,7 @@ export const API_SEGMENTS: Readonly<Record<string, ServiceName>> = {
   'player-gw-data': 'stats',
   'player-gw-data-2526': 'stats',
   'gameweek-points': 'stats',
+  'xpts-accuracy': 'stats',
   ingestion: 'stats',
   'save-draft': 'drafts',
   drafts: 'drafts',

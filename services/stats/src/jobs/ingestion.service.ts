@@ -6,7 +6,7 @@ import { SeasonStore } from '../catalogue/season-store';
 import { STATS_CONFIG, type StatsConfig } from '../config';
 import { projectSeason } from '../projections/project-season';
 import { SeasonRepository } from '../storage/season-repository';
-import { IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, type ProcessRole } from './job-names';
+import { EVALUATE_JOB, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, type ProcessRole } from './job-names';
 import { readSeasons } from './season-sources';
 
 export const FIRST_IMPORT_JOB_ID = 'first-import';
@@ -100,6 +100,7 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
     this.store.invalidate();
     const seconds = (Date.now() - started) / 1000;
     this.logger.event('info', 'projections stored', { rows: projections.length, asOfGameweek, seconds });
+    if (this.config.evaluateXpts) await this.queue.enqueue(EVALUATE_JOB, {}, { jobId: `evaluate-after-projection-${started}` });
     return { rows: projections.length, asOfGameweek, seconds };
   }
 
