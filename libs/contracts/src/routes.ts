@@ -66,6 +66,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/selected-by', remote: 'mf_drafts', module: 'SelectedByPage', title: 'Ownership' },
   { path: '/all-predictions', remote: 'mf_drafts', module: 'AllPredictionsPage', title: 'All Predictions' },
   { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points' },
+  { path: '/xpts-accuracy', remote: 'mf_stats', module: 'XptsAccuracyPage', title: 'How good are our xPts?' },
   { path: '/fdr', remote: 'mf_stats', module: 'FdrPage', title: 'Fixture Difficulty Ratings' },
   { path: '/fixture-pairings', remote: 'mf_stats', module: 'FixturePairingsPage', title: 'Fixture Pairings' },
   { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25' },
