@@ -38,6 +38,10 @@ export const PlayerSchema = z.object({
   selectedByPercent: z.number(),
   /** Availability flag of the official game: a (available), d (doubtful), i, s, u, n. */
   status: z.string(),
+  /** The game's chance of playing next round, 0-100; null when no flag is set. */
+  chanceOfPlaying: z.number().min(0).max(100).nullable(),
+  /** The game's news behind the flag ('' when none), e.g. 'Knee injury - Expected back 13 Sep'. */
+  news: z.string(),
   ...xptsFields,
 });
 export type Player = z.infer<typeof PlayerSchema>;

@@ -19,6 +19,7 @@ export * from './pagination';
 export * from './standalone';
 export * from './table';
 export * from './tooltip';
+export * from './availability-flag';
 export * from './player-row';
 export * from './dismiss';
 export * from './search-input';

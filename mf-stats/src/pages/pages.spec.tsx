@@ -11,6 +11,7 @@ import { PAGES } from './index';
 const routes = PAGE_ROUTES.filter((route) => route.remote === 'mf_stats');
 const LOADING: Record<string, string> = {
   XptsPage: 'Loading expected points data...',
+  XptsAccuracyPage: 'Loading accuracy figures...',
   FdrPage: 'Loading fixtures...',
   FixturePairingsPage: 'Loading fixtures...',
   PlayerStats2425Page: 'Loading season stats...',

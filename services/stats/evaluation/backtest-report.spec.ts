@@ -1,8 +1,8 @@
 import { baselineLosses, GENERATED_END, GENERATED_START, replaceGenerated, seasonTable, targetLines, tieNotes } from './backtest-report';
-import type { Comparison, SeasonBacktest } from './backtest-run';
+import type { Comparison, SeasonBacktest } from '../src/accuracy/backtest-run';
 import { officialLosses, officialTargetLines } from './benchmark-report';
 import { calibrationBins, calibrationSvg } from './calibration-plot';
-import type { Accuracy } from './metrics';
+import type { Accuracy } from '../src/accuracy/metrics';
 
 const acc = (mae: number, spearman: number, rmse = 2.1, pearson = 0.5): Accuracy => ({ count: 10, mae, rmse, pearson, spearman, meanProjected: 1, meanActual: 1 });
 const comparison = (horizon: number, model: Accuracy, ppg: Accuracy): Comparison => ({

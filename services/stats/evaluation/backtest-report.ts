@@ -1,5 +1,5 @@
-import type { Accuracy } from './metrics';
-import type { Comparison, SeasonBacktest } from './backtest-run';
+import type { Accuracy } from '../src/accuracy/metrics';
+import type { Comparison, SeasonBacktest } from '../src/accuracy/backtest-run';
 
 /** The targets for 2025/26, GW5-29, 1 gameweek ahead, all player-gameweeks. */
 export const TARGETS = { mae: 0.85, rmse: 1.95, pearson: 0.56, spearman: 0.76 };

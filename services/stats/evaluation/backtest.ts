@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@draftroom/nest-kit';
 import { lastFinishedGameweek, readSnapshotSeason, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
-import { backtestSeason, type SeasonBacktest } from './backtest-run';
+import { backtestSeason, type SeasonBacktest } from '../src/accuracy/backtest-run';
 import { baselineLosses, oracleLine, replaceGenerated, seasonTable, targetLines, tieNotes } from './backtest-report';
 import { benchmarkTable, kindTable, officialLosses, officialTargetHeading, officialTargetLines } from './benchmark-report';
 import { calibrationBins, calibrationSvg } from './calibration-plot';

@@ -1,6 +1,6 @@
-import type { Accuracy } from './metrics';
-import type { SeasonBacktest } from './backtest-run';
-import { GROUP_LABEL, type BenchmarkComparison } from './official-benchmark';
+import type { Accuracy } from '../src/accuracy/metrics';
+import type { SeasonBacktest } from '../src/accuracy/backtest-run';
+import { GROUP_LABEL, type BenchmarkComparison } from '../src/accuracy/official-benchmark';
 
 /** Issue 13's targets: 2025/26, 1 gameweek ahead, all player-gameweeks of the official benchmark's set. */
 export const OFFICIAL_TARGETS = { mae: 0.9, rmse: 1.9, pearson: 0.62, spearman: 0.79 };

@@ -17,6 +17,8 @@ export interface StatsConfig {
   ingestSchedule: string | null;
   /** STATS_IMPORT_SEASONS: limit an import to some seasons (comma list); all by default. */
   importSeasons: string[] | null;
+  /** STATS_EVALUATE_XPTS=off skips the backtest figures after a projection (the service tests' default: seconds per boot). */
+  evaluateXpts: boolean;
 }
 
 export function readStatsConfig(env: NodeJS.ProcessEnv = process.env): StatsConfig {
@@ -45,6 +47,7 @@ export function readStatsConfig(env: NodeJS.ProcessEnv = process.env): StatsConf
     fplApiTimeoutMs: Number(env.FPL_API_TIMEOUT_MS ?? 8000),
     ingestSchedule: env.INGEST_SCHEDULE ?? null,
     importSeasons: env.STATS_IMPORT_SEASONS ? env.STATS_IMPORT_SEASONS.split(',').map((s) => s.trim()) : null,
+    evaluateXpts: env.STATS_EVALUATE_XPTS !== 'off',
   };
 }
 

@@ -1,5 +1,8 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { HEALTH_DETAILS } from '@draftroom/nest-kit';
+import { AccuracyModule } from './accuracy/accuracy.module';
+import { AccuracyRepository } from './accuracy/accuracy-repository';
+import { AccuracyService } from './accuracy/accuracy.service';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { SeasonStore } from './catalogue/season-store';
 import { STATS_CONFIG, readStatsConfig } from './config';
@@ -22,7 +25,7 @@ export class StatsModule {
   static forRole(role: ProcessRole): DynamicModule {
     return {
       module: StatsModule,
-      imports: role === 'api' ? [CatalogueModule, IngestionModule, SeasonStatsModule] : [],
+      imports: role === 'api' ? [CatalogueModule, IngestionModule, SeasonStatsModule, AccuracyModule] : [],
       providers: [
         { provide: PROCESS_ROLE, useValue: role },
         { provide: STARTUP_PROBLEM, useFactory: (): StartupProblem => ({ current: null }) },
@@ -30,10 +33,12 @@ export class StatsModule {
         SeasonRepository,
         SeasonStore,
         IngestionService,
+        AccuracyRepository,
+        AccuracyService,
         ImportHealth,
         { provide: HEALTH_DETAILS, useExisting: ImportHealth },
       ],
-      exports: [HEALTH_DETAILS, PROCESS_ROLE, STATS_CONFIG, SeasonRepository, SeasonStore, IngestionService],
+      exports: [HEALTH_DETAILS, PROCESS_ROLE, STATS_CONFIG, SeasonRepository, SeasonStore, IngestionService, AccuracyService],
     };
   }
 }

@@ -42,6 +42,17 @@ describe('expected points table (spec 2.6, 4)', () => {
     expect(xptsRows(players, { ...noFilters, positions: ['GKP'] }, gw1, [1]).map((r) => r.player.id)).toEqual([3]);
   });
 
+  it('can hide the players the game rules out, keeping the doubtful', () => {
+    const flagged = [
+      { ...player(1, 'Saka', [5]), status: 'i', chanceOfPlaying: 0, news: 'Knee injury' },
+      { ...player(2, 'Rice', [4]), status: 'd', chanceOfPlaying: 75, news: 'Knock' },
+      { ...player(3, 'Raya', [3]), status: 'a', chanceOfPlaying: null, news: '' },
+    ];
+    const gw1 = { mode: 'single' as const, gameweek: 1 };
+    expect(xptsRows(flagged, noFilters, gw1, [1]).map((r) => r.player.id)).toEqual([1, 2, 3]);
+    expect(xptsRows(flagged, { ...noFilters, hideUnavailable: true }, gw1, [1]).map((r) => r.player.id)).toEqual([2, 3]);
+  });
+
   it('shows a window of up to 12 gameweek columns around the chosen one, or exactly the range', () => {
     const all = Array.from({ length: 38 }, (_, i) => i + 1);
     expect(xptsColumns({ mode: 'single', gameweek: 1 }, all, 1)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));

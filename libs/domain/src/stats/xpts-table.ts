@@ -8,6 +8,7 @@ import { positionStatsCode, type StatsPosition } from '../position/positions';
 import { matchesSearch } from '../lists/search';
 import { FIRST_GAMEWEEK, LAST_GAMEWEEK, gameweekRange } from '../season/season-clock';
 import { hasXpts, xptsIn, xptsOver, type XptsKey } from '../xpts/xpts';
+import { isUnavailable, type AvailabilitySource } from '../xpts/availability';
 import { matchesPositions } from './position-filter';
 
 /** Anything shaped like the contracts' Player: xptsGW1..xptsGW38 as optional numbers. */
@@ -24,11 +25,15 @@ export type XptsView =
   | { mode: 'single'; gameweek: number }
   | { mode: 'range'; from: number | null; to: number | null };
 
+const isAvailabilitySource = (p: object): p is AvailabilitySource => 'status' in p && 'chanceOfPlaying' in p;
+
 export interface XptsFilters {
   search: string;
   /** Club short name; '' = all clubs. */
   team: string;
   positions: readonly StatsPosition[];
+  /** Leave out players the game gives a 0% chance of playing (injured, suspended, gone). */
+  hideUnavailable?: boolean;
 }
 
 export interface XptsRow<P> {
@@ -94,6 +99,7 @@ export function xptsRows<P extends XptsPlayerLike>(
     if (filters.team !== '' && p.teamShortName !== filters.team) continue;
     if (!matchesPositions(filters.positions, positionStatsCode(p.position))) continue;
     if (!matchesSearch(filters.search, p.web_name, p.name)) continue;
+    if (filters.hideUnavailable && isAvailabilitySource(p) && isUnavailable(p)) continue;
     rows.push({ player: p, total: range ? xptsOver(p, range) : null });
   }
   const key = (r: XptsRow<P>): number => (range ? (r.total ?? 0) : sortGw == null ? 0 : xptsIn(r.player, sortGw));

@@ -1,1 +1,2 @@
 export * from './xpts';
+export * from './availability';

@@ -11,7 +11,11 @@ const statsModule = () => require('../../../../services/stats/src/app.module').A
 type Env = Record<string, string | undefined>;
 
 /** The stats service's own defaults for a test: the committed snapshot, every season, the latest clock, in-process jobs. */
-const STATS_TEST_DEFAULTS: Env = { STATS_IMPORT_SOURCE: 'snapshot', FPL_AS_OF_GW: undefined, STATS_IMPORT_SEASONS: undefined, REDIS_URL: undefined };
+const STATS_TEST_DEFAULTS: Env = {
+  STATS_IMPORT_SOURCE: 'snapshot', FPL_AS_OF_GW: undefined, STATS_IMPORT_SEASONS: undefined, REDIS_URL: undefined,
+  // The xPts backtest figures take seconds of CPU per boot; the one test that needs them runs the job itself.
+  STATS_EVALUATE_XPTS: 'off',
+};
 
 /** Settings a template can stand for: which seasons and which clock. Anything else boots on an empty database. */
 const TEMPLATE_KEYS = new Set(Object.keys(STATS_TEST_DEFAULTS));

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { AvailabilitySource } from '@draftroom/domain';
+import { AvailabilityFlag } from '../availability-flag';
 import { PlayerShirt } from '../shirt';
 import { Tooltip } from '../tooltip';
 import './player-row.css';
@@ -23,6 +25,8 @@ export interface PlayerRowProps {
   /** Full name for screen readers and the hover title. */
   fullName?: string;
   playerId?: number;
+  /** The game's availability flag, shown beside the name when the player is flagged. */
+  availability?: AvailabilitySource;
 }
 
 /** One player in a list: shirt, name and club, figures, and actions; optionally dimmed with a reason. */
@@ -32,7 +36,10 @@ export function PlayerRow(p: PlayerRowProps) {
     <>
       <PlayerShirt teamShortName={p.teamShortName} goalkeeper={p.goalkeeper} size={36} className="dr-player-row__shirt" />
       <span className="dr-player-row__text">
-        <span className="dr-player-row__name" title={p.fullName}>{p.name}</span>
+        <span className="dr-player-row__name" title={p.fullName}>
+          {p.name}
+          {p.availability && <> <AvailabilityFlag player={p.availability} interactive={!p.onSelect} /></>}
+        </span>
         {p.detail && <span className="dr-player-row__detail">{p.detail}</span>}
         {p.dimmed && p.reason && <span className="dr-player-row__reason">{p.reason}</span>}
       </span>

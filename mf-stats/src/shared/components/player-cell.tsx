@@ -8,10 +8,12 @@ export interface PlayerCellProps {
   onOpen?: () => void;
   /** False for a club the product draws no shirt for (2024/25's relegated clubs). */
   shirt?: boolean;
+  /** The game's availability flag (an AvailabilityFlag), beside the name. */
+  flag?: ReactNode;
 }
 
 /** A player in a table: shirt, short name, and club/position underneath. */
-export function PlayerCell({ name, team, position, onOpen, shirt = true }: PlayerCellProps) {
+export function PlayerCell({ name, team, position, onOpen, shirt = true, flag }: PlayerCellProps) {
   const label: ReactNode = onOpen ? (
     <button type="button" className="st-player__name st-player__name--button" onClick={onOpen} title={`Details of ${name}`}>
       {name}
@@ -23,7 +25,7 @@ export function PlayerCell({ name, team, position, onOpen, shirt = true }: Playe
     <span className="st-player">
       {shirt ? <PlayerShirt teamShortName={team} goalkeeper={position === 'GKP' || position === 'GK'} size={28} /> : <span className="st-player__no-shirt" aria-hidden="true" />}
       <span className="st-player__text">
-        {label}
+        {flag ? <span className="st-player__flagged">{label}{flag}</span> : label}
         <span className="st-player__meta">{team} · {position}</span>
       </span>
     </span>

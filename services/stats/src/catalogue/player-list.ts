@@ -10,6 +10,8 @@ interface PlayerAsOf {
   totalPoints: number;
   selectedByPercent: number;
   status: string;
+  chanceOfPlaying: number | null;
+  news: string;
 }
 
 const round = (n: number, places: number): number => Math.round(n * 10 ** places) / 10 ** places;
@@ -30,6 +32,8 @@ function statesAsOf(data: SeasonData, gameweek: number): Map<number, PlayerAsOf>
     if (a.gameweek <= gameweek) points.set(a.playerId, (points.get(a.playerId) ?? 0) + a.totalPoints);
     if (a.gameweek === reference) latest.set(a.playerId, a);
   }
+  // The flags as published before the next deadline, when the data has that snapshot.
+  const flags = new Map(data.availability.filter((f) => f.gameweek === gameweek + 1).map((f) => [f.playerId, f]));
   let selections = 0;
   for (const a of latest.values()) selections += a.selected;
   const managers = selections / 15;
@@ -42,14 +46,19 @@ function statesAsOf(data: SeasonData, gameweek: number): Map<number, PlayerAsOf>
       nowCost: a.value,
       totalPoints: points.get(playerId) ?? 0,
       selectedByPercent: managers > 0 ? round((a.selected / managers) * 100, 1) : 0,
-      status: 'a',
+      status: flags.get(playerId)?.status ?? 'a',
+      chanceOfPlaying: flags.get(playerId)?.chanceOfPlaying ?? null,
+      news: flags.get(playerId)?.news ?? '',
     });
   }
   return out;
 }
 
 function published(p: PlayerRecord): PlayerAsOf {
-  return { teamId: p.teamId, nowCost: p.nowCost, totalPoints: p.totalPoints, selectedByPercent: p.selectedByPercent, status: p.status };
+  return {
+    teamId: p.teamId, nowCost: p.nowCost, totalPoints: p.totalPoints, selectedByPercent: p.selectedByPercent, status: p.status,
+    chanceOfPlaying: p.chanceOfPlayingNextRound, news: p.news,
+  };
 }
 
 /** The /api/players payload: every footballer known at the clock, with their projections. */
@@ -86,6 +95,8 @@ export function playerListAsOf(
       totalPoints: state.totalPoints,
       selectedByPercent: state.selectedByPercent,
       status: state.status,
+      chanceOfPlaying: state.chanceOfPlaying,
+      news: state.news,
       ...xpts.get(p.id),
     });
   }

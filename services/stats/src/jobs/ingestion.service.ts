@@ -7,7 +7,7 @@ import { STATS_CONFIG, type StatsConfig } from '../config';
 import { projectSeason } from '../projections/project-season';
 import { SeasonRepository, inStoredOrder } from '../storage/season-repository';
 import { firstImportProblem } from './import-health';
-import { FIRST_IMPORT_JOB_ID, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './job-names';
+import { EVALUATE_JOB, FIRST_IMPORT_JOB_ID, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './job-names';
 import { readSeasons } from './season-sources';
 
 export { FIRST_IMPORT_JOB_ID } from './job-names';
@@ -192,6 +192,7 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
     this.store.invalidate();
     const seconds = (Date.now() - started) / 1000;
     this.logger.event('info', 'projections stored', { rows: projections.length, asOfGameweek, seconds });
+    if (this.config.evaluateXpts) await this.queue.enqueue(EVALUATE_JOB, {}, { jobId: `evaluate-after-projection-${started}` });
     return { rows: projections.length, asOfGameweek, seconds };
   }
 

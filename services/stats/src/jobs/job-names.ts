@@ -2,6 +2,8 @@
 export const STATS_QUEUE = 'stats-ingestion';
 export const IMPORT_JOB = 'import';
 export const PROJECT_JOB = 'project-xpts';
+/** The backtest figures of /api/xpts-accuracy, recomputed after each projection. */
+export const EVALUATE_JOB = 'evaluate-xpts';
 
 /** Which process this is: the API only adds jobs when a worker runs them (BullMQ mode). */
 export const PROCESS_ROLE = Symbol('PROCESS_ROLE');

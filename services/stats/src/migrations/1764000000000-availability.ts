@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { migrationTypes } from '@draftroom/nest-kit';
 
-/** Pre-deadline availability snapshots per season and gameweek (issue 13). */
+/** Pre-deadline availability snapshots per season and gameweek, and the stored backtest figures (issue 13). */
 export class Availability1764000000000 implements MigrationInterface {
   name = 'Availability1764000000000';
 
@@ -19,9 +19,17 @@ export class Availability1764000000000 implements MigrationInterface {
         { name: 'epNext', type: t.double },
       ],
     }));
+    await queryRunner.createTable(new Table({
+      name: 'accuracy_reports',
+      columns: [
+        { name: 'id', type: 'varchar', length: '20', isPrimary: true },
+        { name: 'report', type: 'text' },
+      ],
+    }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('accuracy_reports');
     await queryRunner.dropTable('availability');
   }
 }

@@ -141,6 +141,13 @@ export class ProjectionRow {
   @Column(dbl) xpts!: number;
 }
 
+/** The backtest figures the "How good are our xPts?" page draws (one row, JSON of XptsAccuracy). */
+@Entity('accuracy_reports')
+export class AccuracyReportRow {
+  @PrimaryColumn({ type: 'varchar', length: 20 }) id!: string;
+  @Column({ type: 'text' }) report!: string;
+}
+
 /** One row per imported season: where it came from, when, and a version bumped on every import. */
 @Entity('dataset_state')
 export class DatasetStateRow {
@@ -153,4 +160,4 @@ export class DatasetStateRow {
   @Column({ type: 'integer', nullable: true }) projectedAsOf!: number | null;
 }
 
-export const STATS_ENTITIES = [TeamRow, PlayerRow, FixtureRow, AppearanceRow, MatchStatRow, AvailabilityRow, ProjectionRow, DatasetStateRow];
+export const STATS_ENTITIES = [TeamRow, PlayerRow, FixtureRow, AppearanceRow, MatchStatRow, AvailabilityRow, ProjectionRow, DatasetStateRow, AccuracyReportRow];

@@ -67,7 +67,7 @@ describe('<NavBar/>', () => {
     ]);
     const data = screen.getByRole('group', { name: 'DATA' });
     expect(within(data).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/xpts', '/fdr', '/fixture-pairings', '/playerstats2425',
+      '/xpts', '/xpts-accuracy', '/fdr', '/fixture-pairings', '/playerstats2425',
     ]);
   });
 

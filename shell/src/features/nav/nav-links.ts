@@ -50,6 +50,7 @@ export const PRESEASON_MENU: NavMenu = {
       heading: 'DATA',
       links: [
         { label: 'xPts', to: '/xpts' },
+        { label: 'How good are our xPts?', to: '/xpts-accuracy' },
         { label: 'FDR', to: '/fdr' },
         { label: 'Fixture Pairings', to: '/fixture-pairings' },
         { label: 'Player Stats 24/25', to: '/playerstats2425' },

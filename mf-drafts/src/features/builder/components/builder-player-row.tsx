@@ -20,6 +20,7 @@ export function BuilderPlayerRow({ player: p, refusal, detail, actions, onSelect
         playerId={p.id}
         name={p.web_name}
         fullName={p.name}
+        availability={p}
         detail={detail}
         teamShortName={p.teamShortName}
         goalkeeper={p.position === 1}

@@ -1,6 +1,6 @@
 import type { Player } from '@draftroom/contracts';
 import { infoDialogGameweeks } from '@draftroom/domain';
-import { Button, Dialog } from '@draftroom/ui';
+import { AvailabilityFlag, Button, Dialog } from '@draftroom/ui';
 import { PlayerFacts } from '../../../shared/components/player-facts';
 import { XptsFixtures } from '../../../shared/components/xpts-fixtures';
 import { useClubFixtures } from '../../../shared/hooks/use-club-fixtures';
@@ -32,6 +32,7 @@ export function PlayerInfoDialog({ player, planningFrom, canAdd, onAdd, onClose 
       }
     >
       <div className="dt-stack">
+        <AvailabilityFlag player={player} />
         <PlayerFacts player={player} />
         <XptsFixtures player={player} gameweeks={gameweeks} fixturesOf={fixturesOf} />
       </div>

@@ -1,6 +1,6 @@
 import type { Player } from '@draftroom/contracts';
 import { suggestedCaptains } from '@draftroom/domain';
-import { PlayerShirt } from '@draftroom/ui';
+import { AvailabilityFlag, PlayerShirt } from '@draftroom/ui';
 import { formatXpts } from '../../../shared/format';
 
 /** For each of the next six gameweeks, the selected player with the highest xPts (spec 2.1). */
@@ -15,7 +15,7 @@ export function SuggestedCaptains({ squad, gameweeks }: { squad: readonly Player
           <li key={gameweek} className="builder-captains__item">
             <span className="builder-captains__gw">GW{gameweek}</span>
             <PlayerShirt teamShortName={player.teamShortName} goalkeeper={player.position === 1} size={28} />
-            <span className="builder-captains__name" title={player.name}>{player.web_name}</span>
+            <span className="builder-captains__name" title={player.name}>{player.web_name} <AvailabilityFlag player={player} /></span>
             <span className="builder-captains__xpts">{formatXpts(xpts)} xPts</span>
           </li>
         ))}

@@ -50,6 +50,14 @@ export function XptsFilters({ state, model, dispatch }: { state: XptsFilterState
       <Field label="Position" wide>
         <PositionButtons selected={state.positions} onToggle={(value) => dispatch({ type: 'position', value })} />
       </Field>
+      <label className="xp-hide-unavailable">
+        <input
+          type="checkbox"
+          checked={state.hideUnavailable}
+          onChange={(e) => dispatch({ type: 'hideUnavailable', value: e.target.checked })}
+        />
+        Hide unavailable players
+      </label>
     </FiltersCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatXpts, positionStatsCode, xptsIn } from '@draftroom/domain';
 import type { Player } from '@draftroom/contracts';
-import { DataTable, type TableColumn } from '@draftroom/ui';
+import { AvailabilityFlag, DataTable, type TableColumn } from '@draftroom/ui';
 import type { XptsRow } from '@draftroom/domain';
 import { PlayerCell } from '../../../shared/components/player-cell';
 import type { XptsTableModel } from '../hooks/use-xpts-table';
@@ -40,7 +40,14 @@ function xptsTableColumns(
       key: 'player',
       header: 'Player',
       sticky: true,
-      cell: (r) => <PlayerCell name={r.player.web_name} team={r.player.teamShortName} position={positionStatsCode(r.player.position)} />,
+      cell: (r) => (
+        <PlayerCell
+          name={r.player.web_name}
+          team={r.player.teamShortName}
+          position={positionStatsCode(r.player.position)}
+          flag={<AvailabilityFlag player={r.player} />}
+        />
+      ),
     },
   ];
   if (range) {

@@ -5,6 +5,8 @@ export interface XptsFilterState {
   search: string;
   team: string;
   positions: StatsPosition[];
+  /** Leave out players with a 0% chance of playing. */
+  hideUnavailable: boolean;
   /** null = the default view (the next gameweek), resolved once the clock is known. */
   view: XptsView | null;
   page: number;
@@ -14,6 +16,7 @@ type Action =
   | { type: 'search'; value: string }
   | { type: 'team'; value: string }
   | { type: 'position'; value: PositionButton }
+  | { type: 'hideUnavailable'; value: boolean }
   | { type: 'gameweek'; value: number }
   | { type: 'range'; from: number; to: number }
   | { type: 'from'; value: number | null }
@@ -21,7 +24,7 @@ type Action =
   | { type: 'page'; value: number }
   | { type: 'reset' };
 
-const INITIAL: XptsFilterState = { search: '', team: '', positions: [], view: null, page: 1 };
+const INITIAL: XptsFilterState = { search: '', team: '', positions: [], hideUnavailable: false, view: null, page: 1 };
 
 /** From/To follow the FDR rules: From above To raises To; To below From is ignored. */
 function rangeChange(view: XptsView | null, end: 'from' | 'to', value: number | null): XptsView {
@@ -37,6 +40,7 @@ function reduce(state: XptsFilterState, action: Action): XptsFilterState {
     case 'search': return { ...state, search: action.value, page: 1 };
     case 'team': return { ...state, team: action.value, page: 1 };
     case 'position': return { ...state, positions: toggleStatsPosition(state.positions, action.value), page: 1 };
+    case 'hideUnavailable': return { ...state, hideUnavailable: action.value, page: 1 };
     case 'gameweek': return { ...state, view: { mode: 'single', gameweek: action.value }, page: 1 };
     case 'range': return { ...state, view: { mode: 'range', from: action.from, to: action.to }, page: 1 };
     case 'from': return { ...state, view: rangeChange(state.view, 'from', action.value), page: 1 };

@@ -22,7 +22,10 @@ export function useXptsTable(state: XptsFilterState) {
   const view = useMemo<XptsView>(() => state.view ?? { mode: 'single', gameweek: anchor }, [state.view, anchor]);
   const range = useMemo(() => rangeGameweeks(view), [view]);
   const columns = useMemo(() => xptsColumns(view, available, anchor), [view, available, anchor]);
-  const filters = useMemo(() => ({ search: state.search, team: state.team, positions: state.positions }), [state.search, state.team, state.positions]);
+  const filters = useMemo(
+    () => ({ search: state.search, team: state.team, positions: state.positions, hideUnavailable: state.hideUnavailable }),
+    [state.search, state.team, state.positions, state.hideUnavailable],
+  );
   const rows = useMemo(() => xptsRows(players.data ?? [], filters, view, columns), [players.data, filters, view, columns]);
   const actual = useMemo(() => new Map((points.data?.players ?? []).map((p) => [p.id, p.points])), [points.data]);
 

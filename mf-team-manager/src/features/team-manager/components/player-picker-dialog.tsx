@@ -3,7 +3,7 @@ import {
   formatPrice, formatTenths, formatXpts, matchesSearch, pickRefusal, POSITION_IDS, POSITIONS, slotAt, type GameweekSquad, type PositionId,
   type SlotRef,
 } from '@draftroom/domain';
-import { Dialog, PlayerShirt, SearchInput, toast } from '@draftroom/ui';
+import { AvailabilityFlag, Dialog, PlayerShirt, SearchInput, toast } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 
 export interface PlayerPickerDialogProps {
@@ -85,7 +85,7 @@ export function PlayerPickerDialog({ squad, target, sellPriceTenths, market, onP
                 title={refusal} onClick={() => choose(p.id, refusal)} data-player-id={p.id}>
                 <PlayerShirt teamShortName={p.teamShortName} goalkeeper={p.position === 1} size={32} />
                 <span className="tm-pick-row__who">
-                  <span className="tm-pick-row__name">{p.web_name}</span>
+                  <span className="tm-pick-row__name">{p.web_name} <AvailabilityFlag player={p} interactive={false} /></span>
                   <span className="tm-pick-row__team">{p.teamShortName} · {POSITIONS[p.position as PositionId].code}{refusal ? ` · ${refusal}` : ''}</span>
                 </span>
                 <span className="tm-pick-row__num">{formatPrice(p.price)}</span>

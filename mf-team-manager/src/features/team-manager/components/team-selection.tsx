@@ -1,5 +1,5 @@
-import { canSubstitute, POSITIONS, type GameweekSquad, type SlotRef, type SquadSlot } from '@draftroom/domain';
-import { Button, EmptySlot, Pitch, PitchPlayer } from '@draftroom/ui';
+import { POSITIONS, availabilityText, canSubstitute, isFlagged, type GameweekSquad, type SlotRef, type SquadSlot } from '@draftroom/domain';
+import { AvailabilityFlag, Button, EmptySlot, Pitch, PitchPlayer } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
 import { pitchRows } from '../../../shared/components/pitch-rows';
 import type { Market } from '../../../shared/hooks/use-market';
@@ -55,13 +55,14 @@ export function TeamSelection(p: TeamSelectionProps) {
         detail={
           <span className="tm-slot-detail">
             <OpponentChips opponents={player ? market.opponents(player.team, gw) : []} compact />
+            {player && <AvailabilityFlag player={player} interactive={false} />}
             <span className="tm-slot-detail__xpts" title={`Expected points in gameweek ${gw}`}>{xpts == null ? '—' : xpts.toFixed(1)}</span>
           </span>
         }
         dimmed={otherPosition}
         autoFocus={sameRef(p.focusSlot ?? null, ref)}
         selected={sameRef(subFrom, ref)}
-        actionLabel={subFrom ? `Swap with ${name}` : `Open ${name}`}
+        actionLabel={`${subFrom ? `Swap with ${name}` : `Open ${name}`}${player && isFlagged(player) ? ` (${availabilityText(player)})` : ''}`}
         onClick={() => p.onPlayer(ref)}
         actions={subFrom ? undefined : (
           <>

@@ -1,0 +1,23 @@
+import './pages.css';
+import '../features/accuracy/components/accuracy.css';
+import { Page, PageHeader, QueryStates } from '@draftroom/ui';
+import { useXptsAccuracy } from '../features/accuracy/api/xpts-accuracy';
+import { AccuracyReport } from '../features/accuracy/components/accuracy-report';
+
+/** "How good are our xPts?": the stored backtest against the official forecast and two baselines. */
+export default function XptsAccuracyPage() {
+  const query = useXptsAccuracy();
+  const empty = query.data?.seasons.length === 0
+    && { title: 'No accuracy figures yet', text: 'They appear once a season with recorded injury news has been imported.' };
+  return (
+    <Page width="wide">
+      <PageHeader
+        title="How good are our xPts?"
+        subtitle="Our expected points against the official FPL forecast and two simple rules of thumb, gameweek by gameweek"
+      />
+      <QueryStates query={query} loading="Loading accuracy figures..." errorTitle="Could not load the accuracy figures" empty={empty}>
+        {() => <AccuracyReport report={query.data!} />}
+      </QueryStates>
+    </Page>
+  );
+}

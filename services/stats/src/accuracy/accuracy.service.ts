@@ -1,0 +1,59 @@
+import { Injectable, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import type { XptsAccuracy, XptsAccuracySeason } from '@draftroom/contracts';
+import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
+import { CachedJson, JobRegistry, JsonLogger } from '@draftroom/nest-kit';
+import { EVALUATE_JOB } from '../jobs/job-names';
+import { SeasonRepository } from '../storage/season-repository';
+import { AccuracyRepository } from './accuracy-repository';
+import { accuracySeason } from './accuracy-report';
+
+export const ACCURACY_NOT_READY = 'The accuracy figures are being computed. Please try again in a moment.';
+
+/**
+ * The `evaluate-xpts` job (queued after every projection) replays each season with a
+ * pre-deadline snapshot through the backtest and stores the figures; /api/xpts-accuracy serves them.
+ */
+@Injectable()
+export class AccuracyService implements OnModuleInit {
+  constructor(
+    private readonly seasons: SeasonRepository,
+    private readonly reports: AccuracyRepository,
+    private readonly registry: JobRegistry,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(EVALUATE_JOB, () => this.evaluate());
+  }
+
+  async evaluate(): Promise<{ seasons: number; seconds: number }> {
+    const started = Date.now();
+    const loaded: SeasonData[] = [];
+    for (const id of SEASONS) {
+      const data = await this.seasons.loadSeason(id);
+      if (data) loaded.push(data);
+    }
+    const out: XptsAccuracySeason[] = [];
+    loaded.forEach((data, i) => {
+      if (data.availability.length === 0) return; // nothing to hold the official forecast to
+      const to = data.season === CURRENT_SEASON ? lastFinishedGameweek(data.fixtures) : 38;
+      const season = accuracySeason(data, loaded.slice(0, i), to);
+      if (season) out.push(season);
+    });
+    const report: XptsAccuracy = { computedAt: new Date().toISOString(), seasons: out.reverse() };
+    await this.reports.replace(report);
+    const seconds = (Date.now() - started) / 1000;
+    this.logger.event('info', 'xpts accuracy stored', { seasons: out.length, seconds });
+    return { seasons: out.length, seconds };
+  }
+
+  /** The stored figures, serialised once per computation (the worker may have stored newer ones). */
+  async report(): Promise<CachedJson> {
+    const report = await this.reports.load();
+    if (!report) throw new ServiceUnavailableException(ACCURACY_NOT_READY);
+    if (this.cached?.computedAt !== report.computedAt) this.cached = { computedAt: report.computedAt, json: new CachedJson(report) };
+    return this.cached.json;
+  }
+
+  private cached?: { computedAt: string; json: CachedJson };
+}
