@@ -5,8 +5,8 @@ import { SCREENSHOT_DIR, screenshotPath } from '../support/environment';
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /**
- * Decision 056: captaincy, formation and bench order are choices of one gameweek; only a change to
- * the squad itself (a transfer) drops the later gameweeks already planned. Team 1001 of the
+ * Decision 056: captaincy, formation and bench order are choices of one gameweek; a change to the
+ * squad itself (a transfer) replays the later gameweeks and drops what no longer works (104). Team 1001 of the
  * recorded-fixture server has 4 free transfers for GW5 (FPL_AS_OF_GW=4).
  */
 const PLAIN_TEAM = '1001';
@@ -74,7 +74,8 @@ test('changing captain, formation or bench order keeps later planned gameweeks; 
   await expect(transferRows(page)).toHaveCount(1);
   await expect(page.getByText('1 used · 4 left')).toBeVisible();
 
-  // a transfer in GW5 is a change to the squad: GW6 no longer follows from it
+  // GW5 now sells the player GW6 sold: that GW6 transfer can no longer be made and is dropped
+  // (decision 104: later transfers that still work are kept; see planner-real-game.spec.ts)
   await page.getByRole('button', { name: 'Previous gameweek' }).click();
   await transferFirstBenchOutfielder(page);
   await expect(transferRows(page)).toHaveCount(1);
