@@ -20,15 +20,17 @@ async function loadTeam(page: Page, teamId: string) {
   await page.goto('/');
   await page.getByLabel('FPL Team ID').fill(teamId);
   await page.getByRole('button', { name: 'Load Team' }).click();
-  await expect(page.getByRole('heading', { name: 'Gameweek 5' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gameweek 5', level: 2 })).toBeVisible();
 }
 
 /** Transfers the player out at his default sell price for the first player the picker allows. */
 async function transferOut(page: Page, player: Locator) {
+  const leaving = await nameOf(player);
   await player.locator('.dr-pitch-player__main').click();
   await page.getByRole('button', { name: 'Transfer Out' }).click();
   await page.getByRole('dialog', { name: 'Set Sell Price' }).getByRole('button', { name: 'Confirm' }).click();
-  await page.locator('.tm-pick-row:not(.is-refused)').first().click();
+  // the player leaving is listed too (bringing him back is no transfer): pick someone else
+  await page.locator('.tm-pick-row:not(.is-refused)').filter({ hasNot: page.locator('.tm-pick-row__name', { hasText: new RegExp(`^${leaving}$`) }) }).first().click();
   await expect(toast(page).filter({ hasText: 'Transfer made' }).first()).toBeVisible();
 }
 
@@ -162,7 +164,7 @@ test('a saved plan shows its owner key once, reopens from the private link, and 
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await expect(page.getByRole('heading', { name: 'Gameweek 5' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gameweek 5', level: 2 })).toBeVisible();
   await expect(transferRows(page)).toHaveCount(1);
   await expect(page.getByTestId('chip-bboost')).toHaveAttribute('aria-pressed', 'true');
   await transferOut(page, benchPlayer(page, 2));
@@ -196,7 +198,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('pitch names are not cut and xPts labels do not overlap', async ({ page }) => {
     await loadTeam(page, PLAIN_TEAM);
-    const names = page.locator('.dr-pitch .dr-pitch-player__name');
+    const names = page.locator('.dr-pitch-player__name'); // the pitch and the bench
     await expect(names.first()).toBeVisible();
     const cut = await names.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
     expect(cut).toEqual([]);
