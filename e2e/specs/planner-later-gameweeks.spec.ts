@@ -74,12 +74,15 @@ test('changing captain, formation or bench order keeps later planned gameweeks; 
   await expect(transferRows(page)).toHaveCount(1);
   await expect(page.getByText('1 used · 4 left')).toBeVisible();
 
-  // GW5 now sells the player GW6 sold: that GW6 transfer can no longer be made and is dropped
-  // (decision 104: later transfers that still work are kept; see planner-real-game.spec.ts)
+  // a transfer in GW5 is a change to the squad: GW6 is replayed on top of it. GW5's bench order
+  // changed above, so GW5 sells another player and GW6's transfer still works: it is kept
+  // (decision 104; a transfer that no longer works is dropped with Undo: planner-real-game.spec.ts)
   await page.getByRole('button', { name: 'Previous gameweek' }).click();
   await transferFirstBenchOutfielder(page);
   await expect(transferRows(page)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Gameweek 6', level: 3 })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next gameweek' }).click();
-  await expect(page.getByText('None used this gameweek')).toBeVisible();
+  await expect(page.getByText('1 used · 3 left')).toBeVisible();
+  await expect(page.getByTestId('dropped-transfers')).toHaveCount(0);
+  await expect(transferRows(page)).toHaveCount(2);
 });
