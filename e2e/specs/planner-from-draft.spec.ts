@@ -45,6 +45,9 @@ test('a saved draft becomes a plan in Team Manager', async ({ page, request }) =
   await dialog.getByLabel(/FPL Team ID/).fill('4242');
   await dialog.getByRole('button', { name: 'Save Plan' }).click();
   await expect(page.locator('.dr-toast')).toContainText('Plan Saved Successfully');
+  // the owner key is shown once (decision 101), then the dialog closes
+  await expect(dialog.getByTestId('owner-link')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   // a plan from a draft has no team ID to change: its reset button names what it resets

@@ -5,8 +5,8 @@ import { SCREENSHOT_DIR, screenshotPath } from '../support/environment';
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /**
- * Decision 056: captaincy, formation and bench order are choices of one gameweek; only a change to
- * the squad itself (a transfer) drops the later gameweeks already planned. Team 1001 of the
+ * Decision 056: captaincy, formation and bench order are choices of one gameweek; a change to the
+ * squad itself (a transfer) replays the later gameweeks and drops what no longer works (104). Team 1001 of the
  * recorded-fixture server has 4 free transfers for GW5 (FPL_AS_OF_GW=4).
  */
 const PLAIN_TEAM = '1001';
@@ -74,11 +74,15 @@ test('changing captain, formation or bench order keeps later planned gameweeks; 
   await expect(transferRows(page)).toHaveCount(1);
   await expect(page.getByText('1 used · 4 left')).toBeVisible();
 
-  // a transfer in GW5 is a change to the squad: GW6 no longer follows from it
+  // a transfer in GW5 is a change to the squad: GW6 is replayed on top of it. GW5's bench order
+  // changed above, so GW5 sells another player and GW6's transfer still works: it is kept
+  // (decision 104; a transfer that no longer works is dropped with Undo: planner-real-game.spec.ts)
   await page.getByRole('button', { name: 'Previous gameweek' }).click();
   await transferFirstBenchOutfielder(page);
   await expect(transferRows(page)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Gameweek 6', level: 3 })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next gameweek' }).click();
-  await expect(page.getByText('None used this gameweek')).toBeVisible();
+  await expect(page.getByText('1 used · 3 left')).toBeVisible();
+  await expect(page.getByTestId('dropped-transfers')).toHaveCount(0);
+  await expect(transferRows(page)).toHaveCount(2);
 });

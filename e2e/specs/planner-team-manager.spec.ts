@@ -139,6 +139,8 @@ test.describe('Team Manager', () => {
     await page.screenshot({ path: screenshotPath('planner-08-save-dialog') });
     await dialog.getByRole('button', { name: 'Save Plan' }).click();
     await expect(toast(page)).toContainText('Plan Saved Successfully');
+    await expect(dialog.getByTestId('owner-link')).toBeVisible(); // shown once (decision 101)
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
 
     // Find it on /saved-plans by team id and by name, and open it
@@ -169,8 +171,10 @@ test.describe('Team Manager', () => {
     await details.getByRole('button', { name: 'Next gameweek' }).click();
     await expect(details.getByRole('heading', { name: 'Gameweek 7' })).toBeVisible();
     await expect(details.getByRole('group', { name: 'Squad for gameweek 7' })).toBeVisible();
+    // after its last gameweek the plan keeps its last squad (issue 14), not 'No squad data available'
     await details.getByRole('button', { name: 'Next gameweek' }).click();
-    await expect(details.getByText('No squad data available')).toBeVisible();
+    await expect(details.getByTestId('carried-from')).toHaveText('Squad carried forward from gameweek 7');
+    await expect(details.getByRole('group', { name: 'Squad for gameweek 8' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

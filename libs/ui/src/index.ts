@@ -24,3 +24,4 @@ export * from './player-row';
 export * from './dismiss';
 export * from './search-input';
 export * from './player-combobox';
+export * from './dates/format-dates';

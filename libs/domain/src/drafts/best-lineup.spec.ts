@@ -1,4 +1,4 @@
-import { bestLineup, lineupFor, lineupPoints, optimalPoints, suggestedCaptains } from './best-lineup';
+import { bestLineup, expectedPointsOver, lineupFor, lineupKeeping, lineupPoints, optimalPoints, suggestedCaptains } from './best-lineup';
 import { draftRatingParts, displayedRating, ratingWindow } from './draft-rating';
 
 interface P { id: number; position: number; [key: `xptsGW${number}`]: number | undefined }
@@ -51,6 +51,36 @@ describe('best lineup (Rate my team, spec 4)', () => {
     const picks = squadWith({ 1: [5, 3], 2: [6, 5, 4, 3, 2], 3: [8, 6, 5, 4, 1], 4: [9, 2, 1] }, { 30: { 6: 7.5 }, 10: { 6: 2 } });
     expect(suggestedCaptains(picks, [5, 6]).map((s) => [s.gameweek, s.player.id, s.xpts])).toEqual([[5, 40, 9], [6, 30, 7.5]]);
     expect(suggestedCaptains([], [5, 6])).toEqual([]);
+  });
+});
+
+describe('a formation change keeps manual substitutions that still fit (issue 14)', () => {
+  // Rate my team: subbed the second keeper (11) in, switched to 5-2-3: the keeper must stay.
+  const byId = (id: number) => squad.find((p) => p.id === id)!;
+  const initial = lineupFor(squad, '4-4-2', 5)!;
+  const subbed = { starters: initial.starters.map((p) => (p.id === 10 ? byId(11) : p)), captain: initial.captain };
+
+  it('keeps the keeper subbed in and the captain', () => {
+    const after = lineupKeeping(squad, '5-2-3', 5, subbed)!;
+    expect(after.starters.map((p) => p.id)).toContain(11);
+    expect(after.starters.map((p) => p.id)).not.toContain(10);
+    expect(after.captain?.id).toBe(40);
+  });
+
+  it('fills the rest of the new shape by xPts', () => {
+    const after = lineupKeeping(squad, '5-2-3', 5, subbed)!;
+    // the four defenders who started stay; the best benched defender (2 xPts, id 24) joins them
+    expect(after.starters.filter((p) => p.position === 2).map((p) => p.id).sort()).toEqual([20, 21, 22, 23, 24]);
+    // two of the four midfielders who started: the best two
+    expect(after.starters.filter((p) => p.position === 3).map((p) => p.id).sort()).toEqual([30, 31]);
+  });
+});
+
+describe("a draft's expected points over gameweeks (Compare)", () => {
+  it('sums the best lineup of each gameweek', () => {
+    expect(expectedPointsOver(squad, [5])).toBe(66);
+    expect(expectedPointsOver(squad, [5, 6])).toBe(66); // no projection in GW6
+    expect(expectedPointsOver(squad, [])).toBe(0);
   });
 });
 

@@ -41,6 +41,27 @@ export function lineupFor<T extends LineupPlayer>(squad: readonly T[], formation
 }
 
 /**
+ * A formation change in Rate my team that respects the manager's choices (issue 14): the players
+ * now in the eleven keep their places where the new shape has room for them (a goalkeeper subbed
+ * in stays in goal), the rest of the shape is filled by xPts; the captain stays if he still starts.
+ */
+export function lineupKeeping<T extends LineupPlayer>(
+  squad: readonly T[],
+  formation: Formation,
+  gameweek: number,
+  current: { starters: readonly T[]; captain: T | null },
+): Lineup<T> | undefined {
+  const starting = new Set(current.starters.map((p) => p.id));
+  const rank = (p: T) => (starting.has(p.id) ? 0 : 1);
+  const arranged = arrangeByFormation(squad, formation, (p) => p.position as PositionId,
+    (a, b) => rank(a) - rank(b) || xptsIn(b, gameweek) - xptsIn(a, gameweek));
+  if (!arranged) return undefined;
+  const keeps = current.captain && arranged.starters.some((p) => p.id === current.captain!.id);
+  const captain = keeps ? current.captain : bestCaptain(arranged.starters, gameweek);
+  return { formation, ...arranged, captain, points: lineupPoints(arranged.starters, captain, gameweek) };
+}
+
+/**
  * Rate my team's automatic choice (spec 4): among the formations, the one whose best eleven by
  * the gameweek's xPts scores most with the captain counted double. The earlier formation of the
  * list wins a tie, so the answer is stable.
@@ -61,6 +82,13 @@ export function bestLineup<T extends LineupPlayer>(
 /** Optimal expected points of a squad in a gameweek (best formation and captain); 0 if it cannot field a team. */
 export const optimalPoints = <T extends LineupPlayer>(squad: readonly T[], gameweek: number): number =>
   bestLineup(squad, gameweek)?.points ?? 0;
+
+/**
+ * A draft's expected points over some gameweeks (Compare): the best eleven and captain of each
+ * gameweek, summed, so two drafts compare as their managers would field them.
+ */
+export const expectedPointsOver = <T extends LineupPlayer>(squad: readonly T[], gameweeks: readonly number[]): number =>
+  gameweeks.reduce((n, gw) => n + optimalPoints(squad, gw), 0);
 
 export interface CaptainSuggestion<T> {
   gameweek: number;

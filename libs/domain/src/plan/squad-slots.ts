@@ -58,7 +58,7 @@ export function changeFormation(
 ): GameweekSquad {
   const ordered = allSlots(squad);
   const armband = (slot: SquadSlot) =>
-    slot.playerId == null ? 2 : slot.playerId === squad.captainId ? 0 : slot.playerId === squad.viceCaptainId && !xptsOf ? 1 : 2;
+    slot.playerId == null ? 2 : slot.playerId === squad.captainId ? 0 : slot.playerId === squad.viceCaptainId ? 1 : 2;
   const rank = new Map(ordered.map((slot, i) => [slot, i]));
   const worth = (slot: SquadSlot) => (xptsOf && slot.playerId != null ? xptsOf(slot.playerId) ?? 0 : 0);
   const better = (a: SquadSlot, b: SquadSlot) => armband(a) - armband(b) || worth(b) - worth(a) || rank.get(a)! - rank.get(b)!;

@@ -1,5 +1,6 @@
 import type { Draft, Player } from '@draftroom/contracts';
-import { compareSquads, netScore, signedScore } from '@draftroom/domain';
+import { compareSquads, expectedPointsOver, netScore, signedScore } from '@draftroom/domain';
+import { useSeason } from '@draftroom/ui';
 import { DraftPitch } from '../../../shared/components/draft-pitch';
 import { formatPrice } from '../../../shared/format';
 import { playersOf } from '../../../shared/hooks/use-player-index';
@@ -13,6 +14,11 @@ export interface ComparisonProps {
 /** Both pitches, the Stats Comparison and the Player Analysis (common players and each side's own). */
 export function Comparison({ first, second, players }: ComparisonProps) {
   const split = compareSquads(first.selectedPlayers, second.selectedPlayers);
+  const season = useSeason();
+  const next = season.data?.nextGameweeks ?? [];
+  // The best eleven and captain of each gameweek (decision 104); '—' until the season clock is known.
+  const xpts = (d: Draft, weeks: number[]) =>
+    weeks.length === 0 ? '—' : expectedPointsOver(playersOf(d.selectedPlayers, players), weeks).toFixed(1);
   return (
     <div className="comparison">
       <div className="comparison__pitches">
@@ -32,6 +38,14 @@ export function Comparison({ first, second, players }: ComparisonProps) {
           <tbody>
             <tr><th scope="row">Total Cost</th><td>{formatPrice(first.totalCost)}</td><td>{formatPrice(second.totalCost)}</td></tr>
             <tr><th scope="row">Votes (net)</th><td>{signedScore(netScore(first))}</td><td>{signedScore(netScore(second))}</td></tr>
+            <tr>
+              <th scope="row">xPts {next[0] ? `GW${next[0]}` : 'next gameweek'}</th>
+              <td data-testid="compare-xpts-next">{xpts(first, next.slice(0, 1))}</td><td>{xpts(second, next.slice(0, 1))}</td>
+            </tr>
+            <tr>
+              <th scope="row">xPts next {Math.min(5, next.length) || 5} gameweeks</th>
+              <td data-testid="compare-xpts-five">{xpts(first, next.slice(0, 5))}</td><td>{xpts(second, next.slice(0, 5))}</td>
+            </tr>
           </tbody>
         </table>
       </section>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Player } from '@draftroom/contracts';
 import {
-  LAST_GAMEWEEK, TEAM_FORMATIONS, bestCaptain, bestLineup, draftRatingParts, gameweekRange, lineupFor, lineupPoints,
+  LAST_GAMEWEEK, TEAM_FORMATIONS, bestCaptain, bestLineup, draftRatingParts, gameweekRange, lineupKeeping, lineupPoints,
   optimalPoints, ratingWindow, type Formation,
 } from '@draftroom/domain';
 
@@ -36,16 +36,12 @@ export function useRateTeam(squad: Player[], totalCost: number, nextGameweeks: n
   const periodTotal = periodWeeks.reduce((n, gw) => n + lineupPoints(lineup.starters, lineup.captain, gw), 0);
   const optimalTotal = useMemo(() => gameweekRange(period.from, period.to).reduce((n, gw) => n + optimalPoints(squad, gw), 0), [squad, period]);
 
+  // A manual substitution survives a formation change when the new shape has room for it (issue 14).
   const setFormation = (formation: Formation) => {
-    const arranged = lineupFor(squad, formation, weeks.first);
+    const arranged = lineupKeeping(squad, formation, weeks.first, lineup);
     if (!arranged) return;
     setSubject(null);
-    setLineup((l) => ({
-      formation,
-      starters: arranged.starters,
-      bench: arranged.bench,
-      captain: l.captain && arranged.starters.includes(l.captain) ? l.captain : bestCaptain(arranged.starters, weeks.first),
-    }));
+    setLineup({ formation, starters: arranged.starters, bench: arranged.bench, captain: arranged.captain });
   };
 
   /** Second click of substitution mode: swap two players of the same position (pitch and bench). */

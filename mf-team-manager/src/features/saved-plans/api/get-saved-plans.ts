@@ -6,6 +6,8 @@ import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
 export interface PlanFilters {
   teamId: string;
   name: string;
+  /** A plan's owner key from its private link: that plan is listed first (decision 101). */
+  key?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function teamIdProblem(text: string): string | undefined {
 export const usableFilters = (f: PlanFilters): PlanFilters => ({
   teamId: teamIdProblem(f.teamId) ? '' : f.teamId.trim(),
   name: f.name.trim(),
+  ...(f.key ? { key: f.key } : {}),
 });
 
 export const hasFilter = (f: PlanFilters) => {
@@ -33,15 +36,23 @@ export const hasFilter = (f: PlanFilters) => {
 
 /** Spec 7: a failed search reads 'Failed to fetch saved plans' (the server's reason travels as the cause). */
 export async function getSavedPlans(filters: PlanFilters) {
-  const { teamId, name } = usableFilters(filters);
+  const { teamId, name, key } = usableFilters(filters);
   const query = new URLSearchParams();
   if (teamId) query.set('teamId', teamId);
   if (name) query.set('name', name);
+  if (key) query.set('key', key);
   try {
     return await fetchJson(`/api/saved-plans?${query}`, SavedPlanListSchema);
   } catch (cause) {
     throw new Error('Failed to fetch saved plans', { cause });
   }
+}
+
+/** The filters a Saved Plans address brings: /saved-plans?teamId=1001&key=... (the private link's). */
+export function filtersFromAddress(search = typeof window === 'undefined' ? '' : window.location.search): PlanFilters {
+  const params = new URLSearchParams(search);
+  const key = params.get('key') ?? undefined;
+  return { teamId: params.get('teamId') ?? '', name: '', ...(key ? { key } : {}) };
 }
 
 /** GET /api/saved-plans?teamId=&name=: only once a filter is typed (spec 4). */

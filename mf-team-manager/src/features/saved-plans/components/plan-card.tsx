@@ -1,8 +1,6 @@
 import type { SavedPlanSummary } from '@draftroom/contracts';
-import { Button } from '@draftroom/ui';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { CHIP_NAMES } from '@draftroom/domain';
+import { Button, formatDateTime } from '@draftroom/ui';
 
 /** Spec 2.12: name, TeamID badge, date, 'N transfers made', View Details (the whole card opens it too). */
 export function PlanCard({ plan, onOpen }: { plan: SavedPlanSummary; onOpen: () => void }) {
@@ -12,13 +10,22 @@ export function PlanCard({ plan, onOpen }: { plan: SavedPlanSummary; onOpen: () 
         <h3 className="sp-card__name">{plan.name}</h3>
         <span className="dr-badge">TeamID: {plan.teamId}</span>
       </header>
-      <p className="sp-card__date">{formatDate(plan.createdAt)}</p>
+      <p className="sp-card__date"><time dateTime={plan.createdAt}>{formatDateTime(plan.createdAt)}</time></p>
       <p className="sp-card__meta">
         <span>{plan.transfersMade} transfer{plan.transfersMade === 1 ? '' : 's'} made</span>
         <span aria-hidden="true">·</span>
         <span>GW{plan.firstGameweek}{plan.lastGameweek > plan.firstGameweek ? `-${plan.lastGameweek}` : ''}</span>
       </p>
-      <Button variant="secondary" size="sm" onClick={(e) => { e.stopPropagation(); onOpen(); }}>View Details</Button>
+      {plan.owned && <p className="sp-card__owned">Your plan (owner key)</p>}
+      {plan.chips && plan.chips.length > 0 && (
+        <p className="sp-card__chips" data-testid="plan-chips">{plan.chips.map((c) => `${CHIP_NAMES[c.chip]} GW${c.gameweek}`).join(' · ')}</p>
+      )}
+      <div className="sp-card__actions">
+        <Button variant="secondary" size="sm" onClick={(e) => { e.stopPropagation(); onOpen(); }}>View Details</Button>
+        <a className="dr-button dr-button--ghost dr-button--sm" href={`/team-manager?plan=${plan.id}`} onClick={(e) => e.stopPropagation()}>
+          Open in Team Manager
+        </a>
+      </div>
     </article>
   );
 }

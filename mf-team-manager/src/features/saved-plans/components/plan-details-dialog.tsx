@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { PlanSquad, SavedPlan } from '@draftroom/contracts';
-import { formatTenths, formatTenthsDelta, LAST_GAMEWEEK, type PositionId } from '@draftroom/domain';
+import { CHIP_NAMES, formatTenths, formatTenthsDelta, LAST_GAMEWEEK, savedSquadIn, type PositionId } from '@draftroom/domain';
 import { Dialog, ErrorState, errorMessageOf, LoadingState, Pitch, PitchPlayer } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
 import { pitchRows } from '../../../shared/components/pitch-rows';
 import type { Market } from '../../../shared/hooks/use-market';
-import { useSavedPlan } from '../api/get-saved-plan';
+import { useSavedPlan } from '../../../shared/api/saved-plan';
 
 /** Spec 2.12: a saved plan by gameweek, from its first gameweek to 38. */
 export function PlanDetailsDialog({ planId, title, market, onClose }: { planId: number; title: string; market?: Market; onClose: () => void }) {
@@ -23,7 +23,9 @@ function PlanByGameweek({ plan, market }: { plan: SavedPlan; market: Market }) {
   const saved = Object.keys(plan.gameweekSquads).map(Number).sort((a, b) => a - b);
   const first = saved[0] ?? 1;
   const [gameweek, setGameweek] = useState(first);
-  const squad = plan.gameweekSquads[String(gameweek)];
+  // After its last gameweek a plan keeps its last squad (a free hit's squad reverts).
+  const inForce = savedSquadIn(plan.gameweekSquads, gameweek);
+  const squad = inForce?.squad;
   const transfers = plan.transferHistory.filter((t) => t.gameweek === gameweek);
   return (
     <div className="sp-details">
@@ -32,6 +34,8 @@ function PlanByGameweek({ plan, market }: { plan: SavedPlan; market: Market }) {
         <h3 className="sp-gw-nav__title">Gameweek {gameweek}</h3>
         <button type="button" className="sp-gw-nav__arrow" aria-label="Next gameweek" disabled={gameweek >= LAST_GAMEWEEK} onClick={() => setGameweek((g) => g + 1)}>›</button>
       </div>
+      {inForce && inForce.from !== gameweek && <p className="sp-muted" data-testid="carried-from">Squad carried forward from gameweek {inForce.from}</p>}
+      {squad?.chip && inForce?.from === gameweek && <p className="sp-chip" data-testid="plan-chip">Chip: {CHIP_NAMES[squad.chip]}</p>}
       {squad ? <SquadCard squad={squad} gameweek={gameweek} market={market} /> : <p className="sp-missing">No squad data available</p>}
       <section className="sp-section" aria-labelledby="sp-transfers-title">
         <h4 id="sp-transfers-title" className="sp-section__title">Transfers</h4>

@@ -3,7 +3,7 @@ import type { SavedPlanSummary } from '@draftroom/contracts';
 import { EmptyState, ErrorState, errorMessageOf, LoadingState, SearchIcon } from '@draftroom/ui';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useMarket } from '../../../shared/hooks/use-market';
-import { hasFilter, useSavedPlans, type PlanFilters as Filters } from '../api/get-saved-plans';
+import { filtersFromAddress, hasFilter, useSavedPlans, type PlanFilters as Filters } from '../api/get-saved-plans';
 import { PlanCard } from './plan-card';
 import { PlanDetailsDialog } from './plan-details-dialog';
 import { PlanFilters } from './plan-filters';
@@ -11,7 +11,7 @@ import './saved-plans.css';
 
 /** Spec 2.12 and 4: search plans by team ID and/or name (400 ms after typing stops) and open one. */
 export function SavedPlans() {
-  const [filters, setFilters] = useState<Filters>({ teamId: '', name: '' });
+  const [filters, setFilters] = useState<Filters>(filtersFromAddress);
   const settled = useDebouncedValue(filters, 400);
   const plans = useSavedPlans(settled);
   const { market } = useMarket();

@@ -46,7 +46,7 @@ describe('Save Plan dialog (spec 4 and 5)', () => {
     expect(button('Save Plan').disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Plan Name'), { target: { value: '  Wildcard GW9  ' } });
     fireEvent.click(button('Save Plan'));
-    expect(onSave).toHaveBeenCalledWith('Wildcard GW9', 1001);
+    expect(onSave).toHaveBeenCalledWith('Wildcard GW9', 1001, false);
   });
 
   it("answers a blank name with 'Plan name required'", () => {
@@ -72,6 +72,29 @@ describe('Save Plan dialog (spec 4 and 5)', () => {
     expect(button('Save Plan').disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/FPL Team ID/), { target: { value: '77' } });
     fireEvent.click(button('Save Plan'));
-    expect(onSave).toHaveBeenCalledWith('Draft plan', 77);
+    expect(onSave).toHaveBeenCalledWith('Draft plan', 77, false);
+  });
+});
+
+describe('Save Plan dialog for a reopened plan (issue 14)', () => {
+  it('saves over the old plan by default when its owner key is known, or as a new plan', () => {
+    const onSave = jest.fn();
+    render(<SavePlanDialog teamId={1001} gameweeks={[5]} transfers={1} saving={false} onSave={onSave} onClose={jest.fn()}
+      reopened={{ id: 7, name: 'Old plan', canReplace: true }} />);
+    expect((screen.getByLabelText('Plan Name') as HTMLInputElement).value).toBe('Old plan');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(onSave).toHaveBeenCalledWith('Old plan', 1001, true);
+    fireEvent.click(screen.getByLabelText('A new plan'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(onSave).toHaveBeenLastCalledWith('Old plan', 1001, false);
+  });
+
+  it('cannot save over without the owner key, and shows the key once after saving', () => {
+    const { rerender } = render(<SavePlanDialog teamId={1001} gameweeks={[5]} transfers={1} saving={false} onSave={jest.fn()} onClose={jest.fn()}
+      reopened={{ id: 7, name: 'Old plan', canReplace: false }} />);
+    expect((screen.getByLabelText(/Over/) as HTMLInputElement).disabled).toBe(true);
+    const saved = { id: 8, name: 'Old plan', teamId: 1001, createdAt: '2026-11-24T04:10:00Z', ownerKey: 'k'.repeat(32) };
+    rerender(<SavePlanDialog teamId={1001} gameweeks={[5]} transfers={1} saving={false} onSave={jest.fn()} onClose={jest.fn()} saved={saved} />);
+    expect(screen.getByTestId('owner-link').textContent).toMatch(/\/team-manager\?plan=8&key=k{32}$/);
   });
 });

@@ -1,6 +1,8 @@
+import { reopenPlan } from '@draftroom/domain';
 import { Button, ErrorState, LoadingState } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import { useLoadedTeam } from '../hooks/use-loaded-team';
+import type { Reopen } from '../hooks/use-reopen-link';
 import { Planner } from './planner';
 
 export interface LoadedTeamProps {
@@ -9,14 +11,17 @@ export interface LoadedTeamProps {
   planningFrom: number;
   market: Market;
   onChangeTeam: () => void;
+  /** A saved plan of this team to open again. */
+  reopen?: Reopen;
 }
 
 /** A real team by ID: 'Loading team data...', the spec 8 alert when it fails, then the planner. */
-export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onChangeTeam }: LoadedTeamProps) {
+export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onChangeTeam, reopen }: LoadedTeamProps) {
   const load = useLoadedTeam(teamId, currentGameweek, planningFrom, market);
   if (load.status === 'ready') {
+    const initial = reopen ? reopenPlan(load.plan, reopen.plan, market.lookup) : load.plan;
     return (
-      <Planner initial={load.plan} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId), changeLabel: 'Change Team ID' }}
+      <Planner initial={initial} reopened={reopen && { id: reopen.plan.id, name: reopen.plan.name, ownerKey: reopen.ownerKey }} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId), changeLabel: 'Change Team ID' }}
         totalPoints={load.summary.total_points} overallRank={load.summary.overall_rank} onChangeTeam={onChangeTeam} pricesNote={load.pricesNote} />
     );
   }

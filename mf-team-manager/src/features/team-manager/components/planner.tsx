@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { SavePlanResult } from '@draftroom/contracts';
 import {
   defaultSellPrice, isSquadComplete, paidFor, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
 } from '@draftroom/domain';
@@ -7,6 +8,7 @@ import type { Market } from '../../../shared/hooks/use-market';
 import { usePlan } from '../hooks/use-plan';
 import { useSavePlan } from '../hooks/use-save-plan';
 import { DroppedTransfers } from './dropped-transfers';
+import './real-game.css';
 import { PlanWorthTable } from './plan-worth';
 import { PlayerActionDialog } from './player-action-dialog';
 import { PlayerPickerDialog } from './player-picker-dialog';
@@ -35,12 +37,15 @@ export interface PlannerProps {
   onChangeTeam: () => void;
   /** Said when selling prices fall back to current prices. */
   pricesNote?: string;
+  /** The saved plan this plan reopens, and its owner key when the private link gave it. */
+  reopened?: { id: number; name: string; ownerKey?: string };
 }
 
 /** The loaded Team Manager screen: controls on the left, the pitch and the transfers on the right. */
-export function Planner({ initial, market, teamId, origin, totalPoints, overallRank, onChangeTeam, pricesNote }: PlannerProps) {
+export function Planner({ initial, market, teamId, origin, totalPoints, overallRank, onChangeTeam, pricesNote, reopened }: PlannerProps) {
   const editor = usePlan(initial, market);
-  const save = useSavePlan(teamId == null ? 'draft' : 'team');
+  const save = useSavePlan(teamId == null ? 'draft' : 'team', market.lookup);
+  const [saved, setSaved] = useState<SavePlanResult>();
   const [flow, setFlow] = useState<Flow | null>(null);
   const [subFrom, setSubFrom] = useState<SlotRef | null>(null);
   // A slot whose player changes as a dialog closes: its new content takes the keyboard focus.
@@ -114,9 +119,11 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
       )}
       {flow?.step === 'save' && (
         <SavePlanDialog teamId={teamId} gameweeks={Object.keys(planRecords(editor.plan).gameweekSquads).map(Number)}
-          transfers={planTransfers(editor.plan).length} saving={save.saving} problem={save.problem}
-          onSave={(name, planTeamId) => save.save(editor.plan, name, planTeamId, () => setFlow(null))}
-          onClose={() => { save.clearProblem(); setFlow(null); }} />
+          transfers={planTransfers(editor.plan).length} saving={save.saving} problem={save.problem} saved={saved}
+          reopened={reopened && { id: reopened.id, name: reopened.name, canReplace: !!reopened.ownerKey }}
+          onSave={(name, planTeamId, replace) => save.save(editor.plan, name, planTeamId, setSaved,
+            replace && reopened?.ownerKey ? { id: reopened.id, ownerKey: reopened.ownerKey } : undefined)}
+          onClose={() => { save.clearProblem(); setSaved(undefined); setFlow(null); }} />
       )}
     </div>
   );

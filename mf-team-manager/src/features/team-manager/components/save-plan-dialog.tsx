@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { SavePlanResult } from '@draftroom/contracts';
 import { Button, Dialog, toast } from '@draftroom/ui';
+import { OwnerKey } from './owner-key';
 
 export interface SavePlanDialogProps {
   /** A plan started from a draft has no team yet: the dialog asks for the ID to file it under. */
@@ -9,13 +11,19 @@ export interface SavePlanDialogProps {
   saving: boolean;
   /** Why the server refused the last attempt (a 4xx names what to fix). */
   problem?: string;
-  onSave: (name: string, teamId: number) => void;
+  /** `replace`: save over the reopened plan (with its owner key) rather than as a new one. */
+  onSave: (name: string, teamId: number, replace: boolean) => void;
   onClose: () => void;
+  /** The saved plan this one was reopened from, if any: its name, and whether its owner key is known. */
+  reopened?: { id: number; name: string; canReplace: boolean };
+  /** The answer of the last save: its owner key is shown once. */
+  saved?: SavePlanResult;
 }
 
 /** Spec 2.11, 4 and 5: Plan Name; submit disabled while saving or while the name is empty; 'Saving...'. */
-export function SavePlanDialog({ teamId, gameweeks, transfers, saving, problem, onSave, onClose }: SavePlanDialogProps) {
-  const [name, setName] = useState('');
+export function SavePlanDialog({ teamId, gameweeks, transfers, saving, problem, onSave, onClose, reopened, saved }: SavePlanDialogProps) {
+  const [name, setName] = useState(reopened?.name ?? '');
+  const [replace, setReplace] = useState(!!reopened?.canReplace);
   const [ownTeamId, setOwnTeamId] = useState('');
   const nameId = useId();
   const teamFieldId = useId();
@@ -28,12 +36,13 @@ export function SavePlanDialog({ teamId, gameweeks, transfers, saving, problem, 
       return;
     }
     if (chosenTeam == null) return;
-    onSave(name.trim(), chosenTeam);
+    onSave(name.trim(), chosenTeam, replace);
   };
 
   const span = gameweeks.length === 1 ? `gameweek ${gameweeks[0]}` : `gameweeks ${gameweeks[0]}-${gameweeks[gameweeks.length - 1]}`;
   return (
     <Dialog open onClose={onClose} size="sm" title="Save Plan" description={`Saves ${span} with ${transfers} transfer${transfers === 1 ? '' : 's'}.`}>
+      {saved ? <OwnerKey saved={saved} onDone={onClose} /> : (
       <form className="tm-save" onSubmit={submit}>
         <label className="tm-label" htmlFor={nameId}>Plan Name</label>
         <input id={nameId} className="dr-input" value={name} maxLength={80} placeholder="e.g. Wildcard in GW9" autoFocus
@@ -45,6 +54,15 @@ export function SavePlanDialog({ teamId, gameweeks, transfers, saving, problem, 
               onChange={(e) => setOwnTeamId(e.target.value)} />
           </>
         )}
+        {reopened && (
+          <fieldset className="tm-save__mode">
+            <legend className="tm-label">Save as</legend>
+            <label><input type="radio" name="save-mode" checked={!replace} onChange={() => setReplace(false)} /> A new plan</label>
+            <label title={reopened.canReplace ? undefined : "Saving over needs the plan's private link (owner key)"}>
+              <input type="radio" name="save-mode" checked={replace} disabled={!reopened.canReplace} onChange={() => setReplace(true)} /> Over &ldquo;{reopened.name}&rdquo;
+            </label>
+          </fieldset>
+        )}
         {problem && <p className="tm-field-error" role="alert">{problem}</p>}
         <div className="tm-save__buttons">
           <Button variant="secondary" onClick={onClose}>Cancel</Button>
@@ -53,6 +71,7 @@ export function SavePlanDialog({ teamId, gameweeks, transfers, saving, problem, 
           </Button>
         </div>
       </form>
+      )}
     </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Draft } from '@draftroom/contracts';
 import { formatPrice } from '@draftroom/domain';
-import { Button, errorMessageOf, Spinner } from '@draftroom/ui';
+import { Button, errorMessageOf, formatDate, Spinner } from '@draftroom/ui';
 import { useDrafts } from '../api/get-drafts';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * The second way in (beyond the spec): plan from one of the saved 15-player drafts when there is

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Draft } from '@draftroom/contracts';
 import { ErrorState, LoadingState, useSeason } from '@draftroom/ui';
 import { useMarket } from '../../../shared/hooks/use-market';
 import { DraftPlan } from './draft-plan';
+import { useReopenLink, type Reopen } from '../hooks/use-reopen-link';
 import { LoadedTeam } from './loaded-team';
 import { StartFromDraft } from './start-from-draft';
 import { TeamIdForm } from './team-id-form';
 import './team-manager.css';
 
-type Source = { kind: 'team'; teamId: number } | { kind: 'draft'; draft: Draft };
+type Source = { kind: 'team'; teamId: number; reopen?: Reopen } | { kind: 'draft'; draft: Draft };
 
 /**
  * Spec 4, Team Manager: no team, then an ID entered, then loaded. Change Team ID goes back to
@@ -18,11 +19,18 @@ export function TeamManager() {
   const season = useSeason();
   const { market, error } = useMarket();
   const [source, setSource] = useState<Source | null>(null);
+  const link = useReopenLink();
   const reset = () => setSource(null);
+  // A saved plan's link (Saved Plans' "Open in Team Manager", or the private link) reopens it on its team.
+  useEffect(() => {
+    if (link.reopen && !source) setSource({ kind: 'team', teamId: link.reopen.plan.teamId, reopen: link.reopen });
+  }, [link.reopen]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  if (!source && link.isLoading) return <LoadingState label="Loading plan..." />;
   if (!source) {
     return (
       <div className="tm-start">
+        {link.error && <ErrorState title="The saved plan could not be opened" message="Check the link, or load the team by its ID." />}
         <TeamIdForm onLoad={(teamId) => setSource({ kind: 'team', teamId })} />
         <StartFromDraft onStart={(draft) => setSource({ kind: 'draft', draft })} />
       </div>
@@ -34,6 +42,7 @@ export function TeamManager() {
   if (!season.data || !market) return <LoadingState label="Loading team data..." />;
   const { currentGameweek, planningFrom } = season.data;
   return source.kind === 'team'
-    ? <LoadedTeam key={source.teamId} teamId={source.teamId} currentGameweek={currentGameweek} planningFrom={planningFrom} market={market} onChangeTeam={reset} />
+    ? <LoadedTeam key={source.teamId} teamId={source.teamId} currentGameweek={currentGameweek} planningFrom={planningFrom} market={market} onChangeTeam={reset}
+      reopen={source.reopen} />
     : <DraftPlan key={source.draft.id} draft={source.draft} planningFrom={planningFrom} market={market} onChangeTeam={reset} />;
 }

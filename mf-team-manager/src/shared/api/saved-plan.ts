@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SavedPlanSchema } from '@draftroom/contracts';
 import { fetchJson } from '@draftroom/ui';
-import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
+import { SAVED_PLANS_KEY } from './query-keys';
 
 /** GET /api/saved-plans/{id}: one plan with every planned gameweek. */
 export const savedPlanQuery = (id: number) =>
