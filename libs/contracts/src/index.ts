@@ -10,3 +10,4 @@ export * from './plans';
 export * from './ownership';
 export * from './predictions';
 export * from './text';
+export * from './solver';
