@@ -11,3 +11,4 @@ export * from './ownership';
 export * from './predictions';
 export * from './text';
 export * from './xpts-accuracy';
+export * from './solver';

@@ -108,6 +108,7 @@ export const API_SEGMENTS: Readonly<Record<string, ServiceName>> = {
   'save-plan': 'planner',
   'save-fpl-plan': 'planner',
   'saved-plans': 'planner',
+  solver: 'planner',
 };
 
 /** Each service's health and OpenAPI docs are published by the gateway under these paths. */

@@ -4,3 +4,4 @@ export type { HighsRuntime } from './highs/run-highs';
 export { solveBestDraft } from './draft/solve-best-draft';
 export { loadHighs } from './load-highs';
 export { suggestTransfers } from './transfers/suggest-transfers';
+export { precheckBestDraft, precheckSuggestTransfers } from './precheck';

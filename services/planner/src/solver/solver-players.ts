@@ -1,0 +1,44 @@
+import { BadRequestException } from '@nestjs/common';
+import type { Player } from '@draftroom/contracts';
+import { LAST_GAMEWEEK, xptsIn, type PositionId } from '@draftroom/domain';
+import type { SolverPlayer } from '@draftroom/solver';
+
+/** 400 when the horizon runs past gameweek 38. */
+export function checkHorizon(firstGameweek: number, horizon: number): void {
+  if (firstGameweek > LAST_GAMEWEEK) throw new BadRequestException('The season is over: there are no gameweeks left to plan.');
+  const left = LAST_GAMEWEEK - firstGameweek + 1;
+  if (horizon > left) {
+    throw new BadRequestException({
+      message: `horizon: ${horizon} gameweeks from gameweek ${firstGameweek} runs past gameweek ${LAST_GAMEWEEK}; at most ${left} are left`,
+      issues: [{ path: 'horizon', message: `At most ${left} gameweeks are left from gameweek ${firstGameweek}` }],
+    });
+  }
+}
+
+/** 400 naming the first id the player list does not have. */
+export function checkKnownIds(field: string, ids: readonly number[], players: ReadonlyMap<number, Player>): void {
+  const unknown = ids.filter((id) => !players.has(id));
+  if (unknown.length > 0) {
+    const list = unknown.slice(0, 5).join(', ');
+    throw new BadRequestException({
+      message: `${field}: unknown player id${unknown.length > 1 ? 's' : ''} ${list}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`,
+      issues: [{ path: field, message: `Unknown player id ${unknown[0]}` }],
+    });
+  }
+}
+
+/**
+ * The stats service's player list as the solver reads it: prices in tenths, xPts from the first
+ * planned gameweek for `horizon` gameweeks (a missing projection counts 0, as on every screen).
+ */
+export function solverPlayers(players: ReadonlyMap<number, Player>, firstGameweek: number, horizon: number): SolverPlayer[] {
+  return [...players.values()].map((p) => ({
+    id: p.id,
+    position: p.position as PositionId,
+    club: p.team,
+    clubName: p.teamName,
+    name: p.web_name,
+    price: Math.round(p.price * 10),
+    xpts: Array.from({ length: horizon }, (_, k) => xptsIn(p, firstGameweek + k)),
+  }));
+}

@@ -1,0 +1,82 @@
+/** @engines sqlite */
+import request from 'supertest';
+import { BestDraftResultSchema, SolverJobStartedSchema, SuggestTransfersResultSchema, type Player } from '@draftroom/contracts';
+import { squadProblem, type PositionId } from '@draftroom/domain';
+import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
+import { snapshotCatalogue, startUpstream, type BootedService } from '@draftroom/testing/services';
+import { bootSolverPlanner, halfDraft, waitForJob } from './solver-support';
+
+/**
+ * Solves as jobs without Redis (decision 113): each in a child process of the planner, polled,
+ * cancelled; the answers pass the domain's squad rule.
+ */
+describe('solver jobs, in process', () => {
+  let upstream: FixtureServer;
+  let svc: BootedService;
+  let players: Player[];
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    const catalogue = await snapshotCatalogue();
+    players = [...catalogue.list];
+    svc = await bootSolverPlanner({ upstream: upstream.url, catalogue, extra: { SOLVER_CONCURRENCY: '1', REDIS_URL: undefined } });
+  });
+
+  afterAll(async () => {
+    await svc?.close();
+    await upstream?.close();
+  });
+
+  const start = async (path: string, body: object) =>
+    SolverJobStartedSchema.parse((await request(svc.server).post(`/api/solver/${path}`).send(body).then((r) => (r.status === 202 ? r : Promise.reject(new Error(JSON.stringify(r.body)))))).body);
+
+  it('completes a half-built draft: the locked players stay and the fifteen pass the squad rules', async () => {
+    const locked = halfDraft(players);
+    const started = await start('best-draft', { locked, horizon: 3 });
+    expect(started).toMatchObject({ kind: 'best-draft', firstGameweek: 5 });
+    const job = await waitForJob(svc, started.id);
+    expect(job).toMatchObject({ state: 'done', error: null });
+    const result = BestDraftResultSchema.parse(job.result);
+    expect(result.squad).toEqual(expect.arrayContaining(locked));
+    expect(result.horizon).toBe(3);
+    expect(result.benchWeight).toBe(0.1);
+    expect(result.proof).toMatchObject({ status: 'optimal' });
+    expect(result.proof.gap).toBeLessThan(1e-6);
+    const byId = new Map(players.map((p) => [p.id, p]));
+    const squad = result.squad.map((id) => byId.get(id)!).map((p) => ({ id: p.id, position: p.position as PositionId, team: p.team, teamName: p.teamName, price: p.price }));
+    expect(squadProblem(squad)).toBeNull();
+    expect(result.gameweeks.map((g) => g.gameweek)).toEqual([5, 6, 7]);
+    expect(job.progress.elapsedSeconds).toBeGreaterThan(0);
+  });
+
+  it('suggests transfers for a recorded team from its picks, bank and free transfers', async () => {
+    const started = await start('transfers', { teamId: FIXTURE_TEAMS.plain, horizon: 2 });
+    const job = await waitForJob(svc, started.id);
+    expect(job.state).toBe('done');
+    const result = SuggestTransfersResultSchema.parse(job.result);
+    expect(result.gameweeks.map((g) => g.gameweek)).toEqual([5, 6]);
+    expect(result.gameweeks[0].freeTransfers).toBe(4);
+    expect(result.projectedPoints).toBeGreaterThanOrEqual(result.rollPoints);
+  });
+
+  it('queues solves beyond the concurrency limit and cancels a queued and a running one', async () => {
+    const long = await start('transfers', { teamId: FIXTURE_TEAMS.wildcard, horizon: 8 });
+    const queued = await start('best-draft', { horizon: 8 });
+    const running = await waitForJob(svc, long.id, (j) => j.state === 'running');
+    expect(running.progress.stage).toBe('Solving');
+    const waiting = (await request(svc.server).get(`/api/solver/jobs/${queued.id}`).expect(200)).body;
+    expect(waiting).toMatchObject({ state: 'queued', progress: { stage: 'Waiting for a free solver' } });
+
+    const cancelled = (await request(svc.server).delete(`/api/solver/jobs/${queued.id}`).expect(200)).body;
+    expect(cancelled.state).toBe('cancelled');
+    await request(svc.server).delete(`/api/solver/jobs/${long.id}`).expect(200);
+    const stopped = await waitForJob(svc, long.id);
+    expect(stopped).toMatchObject({ state: 'cancelled', result: null, error: { message: 'The solve was cancelled' } });
+  });
+
+  it('answers 404 for a job it does not know and 400 for something that is not a job id', async () => {
+    const missing = await request(svc.server).get('/api/solver/jobs/00000000-0000-0000-0000-000000000000').expect(404);
+    expect(missing.body.message).toMatch(/No solver job/);
+    await request(svc.server).delete('/api/solver/jobs/x').expect(400);
+  });
+});
