@@ -19,3 +19,4 @@ export * from './catalogue/player-catalogue';
 export * from './storage/transactions';
 export * from './writes/write-context';
 export * from './writes/idempotent-request.entity';
+export * from './within';
