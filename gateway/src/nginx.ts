@@ -1,4 +1,5 @@
 import type { ServiceName } from '@draftroom/contracts';
+import { nginxErrorPages } from './error-pages';
 import { routePlan } from './route-plan';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, MAX_BODY_SIZE } from './policy';
 
@@ -116,6 +117,9 @@ ${upstreams}
     listen ${o.listen};
     root ${o.shellRoot};
 ${headers()}
+
+    # nginx's own errors as JSON for the UI (decision 074); a service's own answers pass untouched
+${nginxErrorPages()}
 
 ${apiLocations}
 

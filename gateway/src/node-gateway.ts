@@ -7,6 +7,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { AppConfig, ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
+import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -22,6 +23,19 @@ const maxBodyBytes = parseInt(MAX_BODY_SIZE, 10) * 1024;
 
 const jsonError = (res: Response, status: number, error: string, message: string) =>
   res.status(status).json({ statusCode: status, error, message });
+
+/** As long as nginx's proxy_read_timeout: a service that has not answered by then gets a 504. */
+const PROXY_TIMEOUT_MS = Number(process.env.GATEWAY_PROXY_TIMEOUT_MS ?? 30_000);
+
+/** A proxy failure as JSON (decision 074): 504 when the service was too slow, 502 when it is not there. */
+const proxyError = (service: string) => (err: Error & { code?: string }, _req: unknown, res: unknown) => {
+  const response = res as Response;
+  if (typeof response.status !== 'function' || response.headersSent) return;
+  const timedOut = err.code === 'ECONNRESET' || err.code === 'ETIMEDOUT';
+  const status = timedOut ? 504 : 502;
+  const { message } = GATEWAY_ERRORS[status];
+  response.status(status).json(gatewayErrorBody(status, timedOut ? message : `The ${service} service is not answering. Please try again in a moment.`));
+};
 
 /**
  * The gateway `npm start` runs when nginx is not wanted: the same route plan, headers and
@@ -53,13 +67,14 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
       agent,
       pathFilter: (path) => pattern.test(path),
       xfwd: true,
-      on: { error: (_err, _req, res) => jsonError(res as Response, 502, 'Bad Gateway', `The ${api.service} service is not answering.`) },
+      proxyTimeout: PROXY_TIMEOUT_MS,
+      on: { error: proxyError(api.service) },
     }));
   }
   app.use('/api', (_req, res) => jsonError(res, 404, 'Not Found', 'No such API endpoint.'));
 
   for (const h of plan.health) {
-    app.use(h.path, createProxyMiddleware({ target: o.services[h.service], pathRewrite: () => '/health' }));
+    app.use(h.path, createProxyMiddleware({ target: o.services[h.service], pathRewrite: () => '/health', proxyTimeout: PROXY_TIMEOUT_MS, on: { error: proxyError(h.service) } }));
   }
   for (const d of plan.docs) {
     app.use(d.prefix, createProxyMiddleware({ target: `${o.services[d.service]}/docs/` }));

@@ -25,8 +25,10 @@ mkdirSync(logDir, { recursive: true });
 
 const servicePort = (name) => Number(env[`${name.toUpperCase()}_PORT`] ?? SERVICES[name].port);
 const serviceUrl = (name) => `http://127.0.0.1:${servicePort(name)}`;
-const children = [];
+/** Each supervised child, by name. */
+const children = new Map();
 let stopping = false;
+const { supervise } = require('./supervise.cjs');
 
 function say(line) {
   console.log(`[draftroom] ${line}`);
@@ -46,26 +48,25 @@ function echo(name, line) {
   else if (entry.msg === 'projections stored') say(`${name}: xPts projections ready (${entry.rows} rows, as of GW${entry.asOfGameweek}, ${entry.seconds}s)`);
 }
 
-function start(name, args, extraEnv) {
+/** Starts a supervised child (tools/launcher/supervise.cjs): restarted when it exits, stopped with the launcher. */
+function start(name, args, extraEnv, command) {
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.pipe(log, { end: false });
-    createInterface({ input: stream }).on('line', (line) => echo(name, line));
-  }
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    say(`${name} stopped (${signal ?? `exit ${code}`}); see ${join(logDir, `${name}.log`)}. Shutting down.`);
-    stop(1);
-  });
-  children.push(child);
-  return child;
+  children.set(name, supervise(name, args, {
+    cwd: root, env: { ...env, ...extraEnv }, command, minPauseMs: Number(env.RESTART_MIN_MS ?? 1000),
+    onStart: (child) => {
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.pipe(log, { end: false });
+        createInterface({ input: stream }).on('line', (line) => echo(name, line));
+      }
+    },
+    onExit: (how, pause) => !stopping && say(`${name} stopped (${how}); see ${join(logDir, `${name}.log`)}. Restarting in ${pause / 1000} s; the rest keeps serving.`),
+  }));
 }
 
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children.values()) child.stop('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));
@@ -117,9 +118,7 @@ async function main() {
     if (conf.status !== 0) throw new Error(conf.stderr);
     const confFile = join(runtime, 'nginx.conf');
     writeFileSync(confFile, conf.stdout);
-    const nginx = spawn(env.NGINX_BIN ?? 'nginx', ['-c', confFile, '-p', runtime], { stdio: 'inherit' });
-    nginx.on('exit', (code) => !stopping && (say(`nginx stopped (exit ${code})`), stop(1)));
-    children.push(nginx);
+    start('nginx', ['-c', confFile, '-p', runtime], {}, env.NGINX_BIN ?? 'nginx');
   } else {
     start('gateway', ['gateway/dist/cli.js', 'serve'], { ...gatewayEnv, PORT: String(port), HOST: host });
   }

@@ -20,3 +20,4 @@ export * from './storage/transactions';
 export * from './writes/write-context';
 export * from './writes/idempotent-request.entity';
 export * from './storage/bulk-insert';
+export * from './within';

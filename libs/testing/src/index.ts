@@ -6,3 +6,4 @@
 export * from './builders/players';
 export * from './builders/squads';
 export * from './http';
+export * from './fuzz/arbitraries';

@@ -6,6 +6,7 @@ import type { Health } from '@draftroom/contracts';
 import { JOB_QUEUE } from '../queue/jobs.module';
 import type { JobQueue } from '../queue/job-queue';
 import { SERVICE_NAME } from '../service-name';
+import { problemWithin } from '../within';
 
 /** Extra facts a service adds to its health answer (e.g. the stats service's import state). */
 export const HEALTH_DETAILS = Symbol('HEALTH_DETAILS');
@@ -16,19 +17,6 @@ export interface HealthDetails {
 
 const started = Date.now();
 const CHECK_TIMEOUT_MS = 1000;
-
-/** Resolves to null when `check` succeeds in time, or to what went wrong. */
-async function problemOf(check: () => Promise<unknown>, what: string): Promise<string | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`), CHECK_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([check().then(() => null, (err: unknown) => `${what}: ${err instanceof Error ? err.message : String(err)}`), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 @ApiTags('health')
 @Controller()
@@ -48,7 +36,7 @@ export class HealthController {
   @Get('health')
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const [database, redis] = await Promise.all([
-      problemOf(() => this.dataSource.query('SELECT 1'), 'Database'),
+      problemWithin(CHECK_TIMEOUT_MS, () => this.dataSource.query('SELECT 1'), 'Database'),
       this.queue ? this.queue.problem(CHECK_TIMEOUT_MS) : Promise.resolve(null),
     ]);
     const details = database ? undefined : await this.extra?.details().catch((err: unknown) => ({ ready: false, problem: String(err) }));

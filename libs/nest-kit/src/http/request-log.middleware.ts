@@ -12,7 +12,9 @@ export function requestLog(logger: JsonLogger) {
     res.setHeader('x-request-id', requestId);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.event(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+      // A 503 from /health is the service saying "not ready yet" (importing), not a failure.
+      const failed = res.statusCode >= 500 && !(res.statusCode === 503 && req.path === '/health');
+      logger.event(failed ? 'error' : 'info', 'request', {
         method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, requestId,
       });
     });

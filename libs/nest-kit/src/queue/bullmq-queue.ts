@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq';
+import { problemWithin, within } from '../within';
 import { JobQueue, JobRegistry, JobSchedule, jobRetryPolicy, type JobState } from './job-queue';
 
 export interface BullOptions {
@@ -51,7 +52,11 @@ export class BullJobQueue implements JobQueue {
     return job.id as string;
   }
 
-  async jobState(jobId: string): Promise<JobState | null> {
+  jobState(jobId: string): Promise<JobState | null> {
+    return within(1000, this.readJobState(jobId), 'Redis');
+  }
+
+  private async readJobState(jobId: string): Promise<JobState | null> {
     const job = await this.queue.getJob(jobId);
     if (!job) return null;
     const state = await job.getState();
@@ -64,16 +69,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   async problem(timeoutMs = 1000): Promise<string | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<string>((resolve) => {
-      timer = setTimeout(() => resolve(`Redis did not answer within ${timeoutMs} ms`), timeoutMs);
-    });
-    const ping = this.queue.client.then((client) => (client as unknown as { ping(): Promise<string> }).ping()).then(() => null, (err: unknown) => `Redis: ${err instanceof Error ? err.message : String(err)}`);
-    try {
-      return await Promise.race([ping, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return problemWithin(timeoutMs, () => this.queue.client.then((client) => (client as unknown as { ping(): Promise<string> }).ping()), 'Redis');
   }
 
   async waitFor(jobId: string, timeoutMs = 120_000): Promise<unknown> {

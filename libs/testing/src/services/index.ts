@@ -7,3 +7,4 @@ export * from './stats';
 export * from './snapshot-catalogue';
 export * from './drafts';
 export * from './planner';
+export * from './own-redis';

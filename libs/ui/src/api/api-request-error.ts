@@ -19,10 +19,33 @@ export class ApiRequestError extends Error {
     this.serverMessage = serverMessageOf(body);
   }
 
+  /** The service said it is not ready yet (503: e.g. player data still being imported). */
+  get isStillStarting(): boolean {
+    return this.status === 503;
+  }
+
+  /**
+   * A sentence for a person: the service's own message, else one chosen by status when the body
+   * is a proxy's page or empty (issue 11 item 7: "504: <html><head>..." reached the screens).
+   */
   get userMessage(): string {
-    return this.serverMessage ?? this.message;
+    return this.serverMessage ?? STATUS_SENTENCES[this.status] ?? (looksLikeHtml(this.body) ? GENERIC_SENTENCE : this.message);
   }
 }
+
+const GENERIC_SENTENCE = 'Something went wrong. Please try again in a moment.';
+const STATUS_SENTENCES: Record<number, string> = {
+  408: 'The request took too long. Please try again.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  500: 'Something went wrong on our side. Please try again in a moment.',
+  502: 'The service is not answering. Please try again in a moment.',
+  503: 'The service is not ready yet. Please try again in a moment.',
+  504: 'The service took too long to answer. Please try again in a moment.',
+};
+
+const looksLikeHtml = (body: string): boolean => /^\s*</.test(body);
 
 /** The `message` of our services' error body (ApiErrorSchema), read without zod: the shell has none. */
 function serverMessageOf(body: string): string | undefined {

@@ -53,6 +53,25 @@ describe('fetchJson', () => {
   });
 });
 
+describe('what a person reads when the answer is not our JSON', () => {
+  it.each([
+    [504, '<html><head><title>504 Gateway Time-out</title></head></html>', 'The service took too long to answer. Please try again in a moment.'],
+    [502, '<html><body>Bad Gateway</body></html>', 'The service is not answering. Please try again in a moment.'],
+    [429, '', 'Too many requests. Please wait a moment and try again.'],
+    [418, '<html>teapot</html>', 'Something went wrong. Please try again in a moment.'],
+  ])('turns a %i with a proxy page into a sentence, never HTML', (status, body, sentence) => {
+    const error = new ApiRequestError(status, 'x', body);
+    expect(errorMessageOf(error)).toBe(sentence);
+    expect(errorMessageOf(error)).not.toContain('<');
+  });
+
+  it("keeps the gateway's own JSON sentence and knows a 503 means not ready yet", () => {
+    const error = new ApiRequestError(503, 'Service Unavailable', JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Player data is still being imported. Please try again in a moment.' }));
+    expect(errorMessageOf(error)).toBe('Player data is still being imported. Please try again in a moment.');
+    expect(error.isStillStarting).toBe(true);
+  });
+});
+
 describe('postJson', () => {
   it('posts a JSON body with credentials', async () => {
     const fetchMock = answer('{"id":3}', { status: 201 });

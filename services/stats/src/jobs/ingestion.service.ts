@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { seasonClock } from '@draftroom/domain';
 import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
-import { InjectJobQueue, JobRegistry, JsonLogger, type JobQueue } from '@draftroom/nest-kit';
+import { InjectJobQueue, JobRegistry, JsonLogger, within, type JobQueue } from '@draftroom/nest-kit';
 import { SeasonStore } from '../catalogue/season-store';
 import { STATS_CONFIG, type StatsConfig } from '../config';
 import { projectSeason } from '../projections/project-season';
@@ -15,15 +15,6 @@ export { FIRST_IMPORT_JOB_ID } from './job-names';
 const WATCH_MS = Number(process.env.IMPORT_WATCH_MS ?? 5000);
 const QUEUE_TIMEOUT_MS = 5000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-/** Rejects when `work` has not settled in time: BullMQ waits for Redis for ever when it is down. */
-function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** Seasons this process just wrote, with the dataset version each write produced. */
 type JustImported = Map<SeasonId, { version: number; data: SeasonData }>;

@@ -1,0 +1,98 @@
+/** @engines sqlite: no storage (the gateways' own errors) */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { freePort } from '@draftroom/testing/services';
+import { appConfigFromEnv } from '../src/app-config';
+import { renderNginxConf } from '../src/nginx';
+
+/**
+ * The gateways speak JSON (issue 11 item 7, decision 074): their own 400/413/414/502/504 reach
+ * the UI as the services' error shape with a sentence, never as nginx's HTML pages.
+ */
+const shellDir = () => {
+  const shell = mkdtempSync(join(tmpdir(), 'gw-err-shell-'));
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+  mkdirSync(join(shell, 'public'));
+  return shell;
+};
+
+describe('the Node gateway’s own errors', () => {
+  let slow: Server;
+  let app: unknown;
+  const saved = process.env.GATEWAY_PROXY_TIMEOUT_MS;
+
+  beforeAll(async () => {
+    slow = createServer(() => undefined); // takes the request and never answers
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    const deadUrl = `http://127.0.0.1:${await freePort()}`;
+    process.env.GATEWAY_PROXY_TIMEOUT_MS = '300';
+    jest.isolateModules(() => {
+      const { createNodeGateway } = require('../src/node-gateway') as typeof import('../src/node-gateway');
+      const shell = shellDir();
+      app = createNodeGateway({
+        services: { drafts: slowUrl, planner: deadUrl, stats: deadUrl }, shellRoot: shell, remoteRoots: {},
+        shirtsRoot: join(shell, 'public'), appConfig: appConfigFromEnv({}),
+      });
+    });
+  });
+  afterAll(async () => {
+    process.env.GATEWAY_PROXY_TIMEOUT_MS = saved;
+    slow.closeAllConnections();
+    await new Promise<void>((r) => slow.close(() => r()));
+  });
+
+  it('answers a service that does not answer in time with a JSON 504', async () => {
+    const res = await request(app as never).get('/api/drafts').expect(504);
+    expect(res.body).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The service took too long to answer. Please try again in a moment.' });
+  });
+
+  it('answers a service that is not there with a JSON 502 naming it', async () => {
+    const res = await request(app as never).get('/api/players').expect(502);
+    expect(res.body).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'The stats service is not answering. Please try again in a moment.' });
+    expect((await request(app as never).get('/health/stats').expect(502)).body.statusCode).toBe(502);
+  });
+});
+
+const nginxInstalled = spawnSync('nginx', ['-v']).status === 0;
+
+(nginxInstalled ? describe : describe.skip)('nginx’s own errors', () => {
+  let nginx: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    const runtime = mkdtempSync(join(tmpdir(), 'gw-err-nginx-'));
+    const dead = `127.0.0.1:${await freePort()}`;
+    const port = await freePort();
+    const shell = shellDir();
+    writeFileSync(join(runtime, 'app-config.json'), '{}');
+    const conf = renderNginxConf({
+      listen: port, upstreams: { drafts: dead, planner: dead, stats: dead }, shellRoot: shell, remoteRoots: {},
+      shirtsRoot: join(shell, 'public'), appConfigFile: join(runtime, 'app-config.json'), runtimeDir: runtime, foreground: true,
+    });
+    writeFileSync(join(runtime, 'nginx.conf'), conf);
+    nginx = spawn('nginx', ['-c', join(runtime, 'nginx.conf'), '-p', runtime], { stdio: 'ignore' });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i += 1) {
+      if (await fetch(`${base}/`).then(() => true, () => false)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  afterAll(() => nginx?.kill('SIGQUIT'));
+
+  it.each([
+    ['a service that is not there', () => fetch(`${base}/api/players`), 502, 'The service is not answering. Please try again in a moment.'],
+    ['an address too long', () => fetch(`${base}/api/saved-plans?name=${'a'.repeat(20_000)}`), 414, 'The address is too long.'],
+    ['a body too large', () => fetch(`${base}/api/save-draft`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'a'.repeat(3_000_000) }), 413, 'The request body is too large.'],
+  ])('answers %s with JSON', async (_what, send, status, message) => {
+    const res = await send();
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(await res.json()).toMatchObject({ statusCode: status, message });
+  });
+});
