@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DraftSort } from '@draftroom/contracts';
+import { bulkInsert } from '@draftroom/nest-kit';
 import { DraftPlayerRow, DraftRow, DraftVoteRow } from '../storage/entities';
 
 export type NewDraft = Omit<DraftRow, 'id' | 'upvotes' | 'downvotes'>;
@@ -48,16 +49,17 @@ export class DraftsRepository {
     return em.findOneBy(DraftRow, { id });
   }
 
-  nameTaken(em: EntityManager, nameKey: string): Promise<boolean> {
-    return em.existsBy(DraftRow, { nameKey });
-  }
-
+  /**
+   * Two statements and no read: the draft (its id comes back from the INSERT) and its player
+   * rows. A taken name is the unique index's violation, which rolls the transaction back; the
+   * service turns it into the 409 (no SELECT first: one round trip less per save, and the index
+   * decides races anyway).
+   */
   async insert(em: EntityManager, draft: NewDraft): Promise<DraftRow> {
-    const row = await em.save(DraftRow, em.create(DraftRow, { ...draft, upvotes: 0, downvotes: 0 }));
-    await em.insert(
-      DraftPlayerRow,
-      draft.selectedPlayers.map((playerId) => ({ draftId: row.id, playerId, createdAt: draft.createdAt })),
-    );
+    const values = { ...draft, upvotes: 0, downvotes: 0 };
+    const { identifiers } = await em.insert(DraftRow, values);
+    const row = Object.assign(new DraftRow(), values, { id: Number(identifiers[0].id) });
+    await bulkInsert(em, DraftPlayerRow, draft.selectedPlayers.map((playerId) => ({ draftId: row.id, playerId, createdAt: draft.createdAt })));
     return row;
   }
 

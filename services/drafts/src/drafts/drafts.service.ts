@@ -43,13 +43,12 @@ export class DraftsService {
     const nameKey = draftNameKey(body.name);
     const taken = () => new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
     try {
-      const row = await inTransaction(this.repository.dataSource, async (em) => {
-        if (await this.repository.nameTaken(em, nameKey)) throw taken();
-        return this.repository.insert(em, {
+      const row = await inTransaction(this.repository.dataSource, (em) =>
+        this.repository.insert(em, {
           name: body.name, nameKey, selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
           positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
-        });
-      });
+        }),
+      );
       this.listCache.invalidate();
       this.saves.saved();
       return toDraft(row, null);
