@@ -42,7 +42,7 @@ async function paired(url, referenceUrl, { requests, concurrency, headers = {} }
     theirs.push(await measure(referenceUrl, { requests: Math.ceil(requests / 3), concurrency, headers }));
   }
   const bad = [...ours, ...theirs].map((r) => r.statuses).filter((st) => st !== '200');
-  if (bad.length) console.log(`  (answers other than 200: ${bad.join(' ')})`);
+  if (bad.length) throw new Error(`${url} or ${referenceUrl} answered ${bad.join(' ')}: the comparison would be meaningless`);
   const a = median(ours, 'rps');
   const b = median(theirs, 'rps');
   return { a, b, p99: ratio(median(ours, 'p99').p99, median(theirs, 'p99').p99) };

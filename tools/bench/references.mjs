@@ -53,7 +53,9 @@ export function startNginxStatic({ port, runtime, files }) {
     writeFileSync(join(html, name), raw);
     if (gzip) writeFileSync(join(html, `${name}.gz`), gzip);
   }
-  const conf = `daemon off;
+  // Started as root, nginx's workers would run as 'nobody', who cannot read a private temp folder.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  const conf = `${user}daemon off;
 worker_processes auto;
 error_log ${join(runtime, 'logs', 'error.log')} warn;
 pid ${join(runtime, 'nginx.pid')};
