@@ -43,12 +43,10 @@ export class DraftsService {
     const nameKey = draftNameKey(body.name);
     const taken = () => new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
     try {
-      const row = await inTransaction(this.repository.dataSource, (em) =>
-        this.repository.insert(em, {
-          name: body.name, nameKey, selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
-          positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
-        }),
-      );
+      const row = await this.repository.insert({
+        name: body.name, nameKey, selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
+        positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
+      });
       this.listCache.changed(row);
       this.saves.saved();
       return toDraft(row, null);
