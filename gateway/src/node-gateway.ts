@@ -58,19 +58,21 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
     }
     next();
   });
+  // One proxy for every service, routed by the plan's patterns, ahead of compression: the
+  // services compress their own answers (threshold 1 KB, like nginx's), so wrapping every /api
+  // response in the compression middleware was CPU for nothing.
+  const apiPatterns = plan.apis.map((api) => ({ service: api.service, pattern: new RegExp(api.pattern) }));
+  const ownerOf = (path: string) => apiPatterns.find((a) => a.pattern.test(path))?.service;
+  app.use(createProxyMiddleware<Request, Response>({
+    router: (req) => o.services[ownerOf(req.path)!],
+    target: o.services.stats,
+    agent,
+    pathFilter: (path) => ownerOf(path) !== undefined,
+    xfwd: true,
+    proxyTimeout: PROXY_TIMEOUT_MS,
+    on: { error: (err, req, res) => proxyError(ownerOf((req as Request).path) ?? 'API')(err, req, res) },
+  }));
   app.use(compression({ threshold: 1024 }));
-
-  for (const api of plan.apis) {
-    const pattern = new RegExp(api.pattern);
-    app.use(createProxyMiddleware({
-      target: o.services[api.service],
-      agent,
-      pathFilter: (path) => pattern.test(path),
-      xfwd: true,
-      proxyTimeout: PROXY_TIMEOUT_MS,
-      on: { error: proxyError(api.service) },
-    }));
-  }
   app.use('/api', (_req, res) => jsonError(res, 404, 'Not Found', 'No such API endpoint.'));
 
   for (const h of plan.health) {

@@ -136,3 +136,31 @@ describe('Node gateway', () => {
     }
   });
 });
+
+describe('Node gateway with one upstream per service', () => {
+  const upstreams: Server[] = [];
+  let app: ReturnType<typeof createNodeGateway>;
+
+  beforeAll(async () => {
+    const urls: Record<string, string> = {};
+    for (const name of ['drafts', 'planner', 'stats']) {
+      const server = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ service: name, path: req.url })));
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      upstreams.push(server);
+      urls[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+    const shell = mkdtempSync(join(tmpdir(), 'gw-shell-'));
+    app = createNodeGateway({
+      services: { drafts: urls.drafts, planner: urls.planner, stats: urls.stats },
+      shellRoot: shell, remoteRoots: {}, shirtsRoot: shell, appConfig: appConfigFromEnv({}),
+    });
+  });
+  afterAll(() => Promise.all(upstreams.map((s) => new Promise((r) => s.close(r)))));
+
+  it('sends each /api path to the service that owns it', async () => {
+    for (const [segment, owner] of Object.entries(API_SEGMENTS)) {
+      const res = await request(app).get(`/api/${segment}/7?x=1`).expect(200);
+      expect(res.body).toEqual({ service: owner, path: `/api/${segment}/7?x=1` });
+    }
+  });
+});

@@ -94,4 +94,24 @@ export async function firstLoads(base, { paths } = {}) {
   }
 }
 
+/** A static HTML page with one heading: the LCP reference. */
+export function serveStaticPage(port) {
+  const html = '<!doctype html><html><head><meta charset="utf-8"><title>Static</title></head><body><h1>A static page</h1><p>The LCP reference.</p></body></html>';
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((r) => (server.closeAllConnections(), server.close(r))),
+  })));
+}
+
+/** The static page's load, measured the same way as a product page. */
+export async function staticPageLoad(base) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    return await visit(browser, base, { path: '/', remote: 'none' });
+  } finally {
+    await browser.close();
+  }
+}
+
 export const kb = (bytes) => (bytes / 1024).toFixed(1);

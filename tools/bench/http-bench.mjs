@@ -31,6 +31,8 @@ export async function startStack({ portBase = 28000, env = {} } = {}) {
   };
   const child = spawn(process.execPath, [join(root, 'tools/launcher/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   const base = `http://127.0.0.1:${portBase + 80}`;
+  // A bench that dies must not leave the stack running on its ports.
+  process.once('exit', () => child.kill('SIGTERM'));
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('ready:')) resolve();
@@ -54,17 +56,18 @@ function once(url, headers) {
 }
 
 import { Agent } from 'node:http';
-const keepAlive = new Agent({ keepAlive: true, maxSockets: 64 });
+const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Fires `requests` GETs with `concurrency` in flight; returns p50/p95/p99/max in ms and bytes per answer. */
-export async function measure(url, { requests = 300, concurrency = 8, headers = {} } = {}) {
+export async function measure(url, { requests = 300, concurrency = 8, headers = {}, warmup = true } = {}) {
   const times = [];
   let bytes = 0;
   let statuses = new Set();
   let next = 0;
-  await once(url, headers); // warm up caches
+  let last;
+  if (warmup) await once(url, headers); // warm up caches
   const started = Date.now();
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < requests) {
@@ -72,6 +75,7 @@ export async function measure(url, { requests = 300, concurrency = 8, headers = 
       const r = await once(url, headers);
       times.push(r.ms);
       bytes = r.bytes;
+      last = r;
       statuses.add(r.status);
     }
   }));
@@ -79,11 +83,47 @@ export async function measure(url, { requests = 300, concurrency = 8, headers = 
   times.sort((a, b) => a - b);
   return {
     p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), max: times[times.length - 1],
-    rps: requests / seconds, bytes, statuses: [...statuses].join(','),
+    rps: requests / seconds, bytes, statuses: [...statuses].join(','), headers: last?.headers,
   };
 }
 
 export function printRow(label, r) {
   const f = (n) => n.toFixed(1).padStart(7);
   console.log(`${label.padEnd(44)} p50${f(r.p50)}ms p95${f(r.p95)}ms p99${f(r.p99)}ms max${f(r.max)}ms ${r.rps.toFixed(0).padStart(6)} req/s ${String(r.bytes).padStart(8)} B  [${r.statuses}]`);
+}
+
+/** POSTs a JSON body on the keep-alive agent; resolves with its time, status and body text. */
+export function post(url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const data = Buffer.from(JSON.stringify(body));
+    const started = process.hrtime.bigint();
+    const req = request(url, { method: 'POST', agent: keepAlive, headers: { 'content-type': 'application/json', 'content-length': data.length, ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** Runs `count` jobs with `concurrency` in flight; returns the same figures as measure(). */
+export async function timed(count, concurrency, job) {
+  const times = [];
+  const statuses = new Set();
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) {
+      const i = next++;
+      const r = await job(i);
+      times.push(r.ms);
+      statuses.add(r.status);
+    }
+  }));
+  times.sort((a, b) => a - b);
+  return {
+    p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), max: times[times.length - 1],
+    rps: count / ((Date.now() - started) / 1000), bytes: 0, statuses: [...statuses].join(','),
+  };
 }

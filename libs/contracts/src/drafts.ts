@@ -66,6 +66,17 @@ export type Vote = z.infer<typeof VoteSchema>;
 export const DraftSortSchema = z.enum(['newest', 'top_rated'], { error: "sort must be 'newest' or 'top_rated'" });
 export type DraftSort = z.infer<typeof DraftSortSchema>;
 
-/** GET /api/drafts?sort=newest|top_rated (newest when absent). */
-export const DraftListQuerySchema = z.object({ sort: DraftSortSchema.default('newest') });
+/** A whole number written as decimal digits in a query string (never '0x10' or '1e3'). */
+const digits = (what: string) => z.string().regex(/^\d{1,9}$/, `${what} must be a whole number`).transform(Number);
+
+/**
+ * GET /api/drafts?sort=newest|top_rated (newest when absent): every draft. With `limit` (1-100)
+ * and optionally `offset`, only that window of the sorted list; the X-Total-Count header then
+ * says how many drafts there are.
+ */
+export const DraftListQuerySchema = z.object({
+  sort: DraftSortSchema.default('newest'),
+  limit: digits('limit').pipe(z.number().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100')).optional(),
+  offset: digits('offset').default(0),
+});
 export type DraftListQuery = z.infer<typeof DraftListQuerySchema>;

@@ -4,13 +4,13 @@
  * final counts checked). BENCH_DB=postgres runs on fresh PostgreSQL databases instead of SQLite.
  */
 import { createRequire } from 'node:module';
-import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { measure, printRow, root, startStack } from '../../../tools/bench/http-bench.mjs';
+import { measure, post, printRow, root, startStack, timed } from '../../../tools/bench/http-bench.mjs';
+import { randomSquad } from '../../../tools/bench/squads.mjs';
 import { freshServiceDatabases } from '../../../tools/scripts/fresh-databases.mjs';
 
 const require = createRequire(import.meta.url);
-const { canAddPlayer, squadCost, SQUAD_SIZE } = require(join(root, 'libs/domain/dist/index.js'));
+const { squadCost } = require(join(root, 'libs/domain/dist/index.js'));
 const PORT_BASE = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) + 500 : 19500;
 const DRAFTS = Number(process.env.BENCH_DRAFTS ?? 2000);
 const VOTES = Number(process.env.BENCH_VOTES ?? 1000);
@@ -18,54 +18,6 @@ const VOTES = Number(process.env.BENCH_VOTES ?? 1000);
 async function postgresEnv() {
   if (process.env.BENCH_DB !== 'postgres') return {};
   return freshServiceDatabases(`draftroom_bench_${PORT_BASE}`);
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-function post(url, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const data = Buffer.from(JSON.stringify(body));
-    const started = process.hrtime.bigint();
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': data.length, ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-/** Runs `count` jobs with `concurrency` in flight; returns the same figures as measure(). */
-async function timed(count, concurrency, job) {
-  const times = [];
-  const statuses = new Set();
-  let next = 0;
-  const started = Date.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      const i = next++;
-      const r = await job(i);
-      times.push(r.ms);
-      statuses.add(r.status);
-    }
-  }));
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  return { p50: pct(50), p95: pct(95), p99: pct(99), max: times[times.length - 1], rps: count / ((Date.now() - started) / 1000), bytes: 0, statuses: [...statuses].join(',') };
-}
-
-/** A random legal 15 of real players (seeded), as the builder would send it. */
-function randomSquad(players, seed) {
-  let s = seed * 2654435761 % 4294967296;
-  const rand = () => ((s = (s * 1664525 + 1013904223) % 4294967296) / 4294967296);
-  const pool = [...players].sort(() => rand() - 0.5);
-  const squad = [];
-  for (const p of pool) {
-    if (squad.length === SQUAD_SIZE) break;
-    const left = SQUAD_SIZE - squad.length - 1;
-    if (canAddPlayer(squad, p) && squadCost(squad) + p.price + left * 4.0 <= 100) squad.push(p);
-  }
-  return squad.length === SQUAD_SIZE ? squad : randomSquad(players, seed + 7919);
 }
 
 const t0 = Date.now();

@@ -13,9 +13,14 @@ export class CachedJson {
   private gzipped?: Buffer;
   private brotli?: Buffer;
 
-  constructor(value: unknown) {
-    this.raw = Buffer.from(JSON.stringify(value));
+  constructor(value: unknown, jsonText?: string) {
+    this.raw = Buffer.from(jsonText ?? JSON.stringify(value));
     this.etag = `"${createHash('sha1').update(this.raw).digest('base64url')}"`;
+  }
+
+  /** A payload already serialised (e.g. joined from entries serialised one by one). */
+  static fromJsonText(text: string): CachedJson {
+    return new CachedJson(undefined, text);
   }
 
   get gzip(): Buffer {

@@ -23,12 +23,19 @@ export class DraftsController {
     return this.drafts.save(body);
   }
 
-  /** The same cached payload for everyone (ETag, 304, pre-compressed); the caller's votes are /api/drafts/my-votes. */
+  /**
+   * The same cached payload for everyone (ETag, 304, pre-compressed), or with `limit` a window of
+   * it and X-Total-Count; the caller's votes are /api/drafts/my-votes.
+   */
   @Get('drafts')
-  @ApiZodOk(DraftListSchema, 'Every saved draft, newest or top rated first')
+  @ApiZodOk(DraftListSchema, 'Every saved draft (or the window asked for), newest or top rated first')
   @ApiErrors(400)
   async list(@Query(new ZodValidationPipe(DraftListQuerySchema)) query: DraftListQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCached(req, res, await this.drafts.listPayload(query.sort));
+    if (query.limit === undefined) return sendCached(req, res, await this.drafts.listPayload(query.sort));
+    const { json, total } = await this.drafts.listWindow(query.sort, query.offset, query.limit);
+    res.setHeader('X-Total-Count', String(total));
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(json);
   }
 
   /** Declared before drafts/:id so 'my-votes' is not read as an id. */

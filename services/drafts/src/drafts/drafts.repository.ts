@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DraftSort } from '@draftroom/contracts';
+import { bulkInsert, inTransaction } from '@draftroom/nest-kit';
 import { DraftPlayerRow, DraftRow, DraftVoteRow } from '../storage/entities';
 
 export type NewDraft = Omit<DraftRow, 'id' | 'upvotes' | 'downvotes'>;
@@ -48,17 +49,43 @@ export class DraftsRepository {
     return em.findOneBy(DraftRow, { id });
   }
 
-  nameTaken(em: EntityManager, nameKey: string): Promise<boolean> {
-    return em.existsBy(DraftRow, { nameKey });
+  /**
+   * Stores a draft and its player rows, atomically, with no read first: a taken name is the
+   * unique index's violation (the service turns it into the 409; the index decides races anyway).
+   * On PostgreSQL it is one statement (the draft's INSERT feeding the player rows' INSERT), so a
+   * save is one round trip instead of BEGIN, two INSERTs and COMMIT; on SQLite, whose writes
+   * queue one after another anyway, the two INSERTs run in one transaction.
+   */
+  async insert(draft: NewDraft): Promise<DraftRow> {
+    const values = { ...draft, upvotes: 0, downvotes: 0 };
+    const id = this.isPostgres
+      ? await this.insertInOneStatement(values)
+      : await inTransaction(this.dataSource, async (em) => {
+          const { identifiers } = await em.insert(DraftRow, values);
+          const newId = Number(identifiers[0].id);
+          await bulkInsert(em, DraftPlayerRow, draft.selectedPlayers.map((playerId) => ({ draftId: newId, playerId, createdAt: draft.createdAt })));
+          return newId;
+        });
+    return Object.assign(new DraftRow(), values, { id });
   }
 
-  async insert(em: EntityManager, draft: NewDraft): Promise<DraftRow> {
-    const row = await em.save(DraftRow, em.create(DraftRow, { ...draft, upvotes: 0, downvotes: 0 }));
-    await em.insert(
-      DraftPlayerRow,
-      draft.selectedPlayers.map((playerId) => ({ draftId: row.id, playerId, createdAt: draft.createdAt })),
+  private async insertInOneStatement(values: Omit<DraftRow, 'id'>): Promise<number> {
+    const meta = this.dataSource.getMetadata(DraftRow);
+    const driver = this.dataSource.driver;
+    const columns = meta.columns.filter((c) => !c.isGenerated);
+    const params: unknown[] = columns.map((c) => driver.preparePersistentValue(values[c.propertyName as keyof typeof values], c));
+    const createdAt = params[columns.findIndex((c) => c.propertyName === 'createdAt')];
+    params.push(values.selectedPlayers, createdAt);
+    const n = columns.length;
+    const rows = await this.dataSource.query(
+      `WITH d AS (INSERT INTO "drafts" (${columns.map((c) => `"${c.databaseName}"`).join(', ')})
+         VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "id"),
+       p AS (INSERT INTO "draft_players" ("draftId", "playerId", "createdAt")
+         SELECT d."id", player, $${n + 2} FROM d, unnest($${n + 1}::int[]) AS player)
+       SELECT "id" FROM d`,
+      params,
     );
-    return row;
+    return Number(rows[0].id);
   }
 
   /**

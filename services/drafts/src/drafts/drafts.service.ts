@@ -43,14 +43,11 @@ export class DraftsService {
     const nameKey = draftNameKey(body.name);
     const taken = () => new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
     try {
-      const row = await inTransaction(this.repository.dataSource, async (em) => {
-        if (await this.repository.nameTaken(em, nameKey)) throw taken();
-        return this.repository.insert(em, {
-          name: body.name, nameKey, selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
-          positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
-        });
+      const row = await this.repository.insert({
+        name: body.name, nameKey, selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
+        positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
       });
-      this.listCache.invalidate();
+      this.listCache.changed(row);
       this.saves.saved();
       return toDraft(row, null);
     } catch (error) {
@@ -59,14 +56,14 @@ export class DraftsService {
     }
   }
 
-  /** Every draft in the sort's order, the same for every caller (no one's own votes). */
-  async list(sort: DraftSort): Promise<Draft[]> {
-    return (await this.repository.list(sort)).map((row) => toDraft(row));
+  /** The list as one cached payload, joined again after a save or a vote (DraftsListCache). */
+  listPayload(sort: DraftSort): Promise<CachedJson> {
+    return this.listCache.all(sort, () => this.repository.list('newest'));
   }
 
-  /** The list as one cached payload, rebuilt after a save or a vote (DraftsListCache). */
-  listPayload(sort: DraftSort): Promise<CachedJson> {
-    return this.listCache.get(sort, () => this.list(sort));
+  /** A window of the sorted list, as JSON text, and the number of drafts. */
+  listWindow(sort: DraftSort, offset: number, limit: number): Promise<{ json: string; total: number }> {
+    return this.listCache.window(sort, offset, limit, () => this.repository.list('newest'));
   }
 
   /** The caller's own votes; none without a session. */
@@ -88,17 +85,25 @@ export class DraftsService {
    * transaction, so concurrent votes never lose an update.
    */
   async vote(id: number, voteType: VoteChoice, voter: string): Promise<Draft> {
-    const draft = await inTransaction(this.repository.dataSource, async (em) => {
-      const draft = await this.repository.lockForVote(em, id);
-      if (!draft) throw new NotFoundException(`There is no draft with id ${id}.`);
-      const previous = await this.repository.voteOf(em, id, voter);
-      const change = setVote(previous?.voteType ?? null, voteType === 'none' ? null : voteType);
-      await this.repository.saveVote(em, id, voter, change.vote, this.clock.now());
-      await this.repository.moveCounts(em, id, change.upvotes, change.downvotes);
-      return toDraft((await this.repository.findById(id, em))!, change.vote);
-    });
-    this.listCache.invalidate();
-    return draft;
+    let listChanged = false;
+    try {
+      return await inTransaction(this.repository.dataSource, async (em) => {
+        const draft = await this.repository.lockForVote(em, id);
+        if (!draft) throw new NotFoundException(`There is no draft with id ${id}.`);
+        const previous = await this.repository.voteOf(em, id, voter);
+        const change = setVote(previous?.voteType ?? null, voteType === 'none' ? null : voteType);
+        await this.repository.saveVote(em, id, voter, change.vote, this.clock.now());
+        await this.repository.moveCounts(em, id, change.upvotes, change.downvotes);
+        const row = (await this.repository.findById(id, em))!;
+        // Under the row lock, so the cached list sees the votes in commit order (DraftsListCache).
+        this.listCache.changed(row);
+        listChanged = true;
+        return toDraft(row, change.vote);
+      });
+    } catch (error) {
+      if (listChanged) this.listCache.reset(); // the change above never committed
+      throw error;
+    }
   }
 
   /** The players of a submitted list, in its order; unknown ids are refused by name. */

@@ -1,0 +1,69 @@
+import { DraftListSchema, type Draft, type Player } from '@draftroom/contracts';
+import { Clock } from '../src/clock';
+import { DraftsListCache } from '../src/drafts/drafts-list-cache';
+import { DraftsRepository } from '../src/drafts/drafts.repository';
+import { toDraft } from '../src/drafts/draft-mapper';
+import { bootDraftsStack, cheapSquad, getJson, postJson, saveBody, type DraftsTestStack } from './support';
+
+/**
+ * GET /api/drafts is kept in memory and changed entry by entry on saves and votes: whatever the
+ * order of saves (clock moved back and forth) and votes, it must equal what the database says.
+ */
+describe('GET /api/drafts: the cached list follows saves and votes, whole or windowed', () => {
+  let stack: DraftsTestStack;
+  let squad: Player[];
+  const list = async (query: string): Promise<Draft[]> => {
+    const res = await getJson(`${stack.draftsUrl}/api/drafts?${query}`);
+    expect(res.status).toBe(200);
+    return DraftListSchema.parse(res.body);
+  };
+  const fromDatabase = async (sort: 'newest' | 'top_rated') =>
+    (await stack.drafts.app.get(DraftsRepository).list(sort)).map((row) => toDraft(row));
+  const save = async (name: string, at: Date) => {
+    stack.drafts.app.get(Clock).now = () => at;
+    const res = await postJson(`${stack.draftsUrl}/api/save-draft`, saveBody(name, squad));
+    expect(res.status).toBe(201);
+    return (res.body as Draft).id;
+  };
+  const vote = (id: number, voteType: 'up' | 'down') => postJson(`${stack.draftsUrl}/api/drafts/${id}/vote`, { voteType });
+
+  beforeAll(async () => {
+    stack = await bootDraftsStack();
+    squad = cheapSquad(stack.players);
+  });
+  afterAll(() => stack.close());
+
+  it('matches the database in both sorts after saves out of time order and votes', async () => {
+    const base = Date.parse('2025-09-01T12:00:00Z');
+    const ids = [];
+    await list('sort=top_rated'); // loaded before the changes, so they are applied one by one
+    for (const [i, minutes] of [30, 10, 50, 10, 20].entries()) ids.push(await save(`List order ${i}`, new Date(base + minutes * 60_000)));
+    for (const [i, id] of ids.entries()) {
+      for (let n = 0; n <= i; n += 1) expect((await vote(id, n % 3 === 2 ? 'down' : 'up')).status).toBe(200);
+    }
+    expect(await list('sort=newest')).toEqual(await fromDatabase('newest'));
+    expect(await list('sort=top_rated')).toEqual(await fromDatabase('top_rated'));
+  });
+
+  it('answers a window with the total in X-Total-Count', async () => {
+    const all = await list('sort=top_rated');
+    const res = await fetch(`${stack.draftsUrl}/api/drafts?sort=top_rated&limit=2&offset=1`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(all.slice(1, 3));
+    expect(res.headers.get('x-total-count')).toBe(String(all.length));
+    expect((await getJson(`${stack.draftsUrl}/api/drafts?limit=100&offset=${all.length}`)).body).toEqual([]);
+  });
+
+  it('refuses a window it cannot serve', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=0x10', 'limit=5&offset=-1']) {
+      expect((await getJson(`${stack.draftsUrl}/api/drafts?${query}`)).status).toBe(400);
+    }
+    expect((await getJson(`${stack.draftsUrl}/api/drafts?limit=101`)).body.message).toContain('limit must be 1 to 100');
+  });
+
+  it('reloads from the database after a reset (a change whose transaction failed)', async () => {
+    const before = await list('sort=newest');
+    stack.drafts.app.get(DraftsListCache).reset();
+    expect(await list('sort=newest')).toEqual(before);
+  });
+});
