@@ -8,6 +8,7 @@ import { projectSeason } from '../projections/project-season';
 import { SeasonRepository } from '../storage/season-repository';
 import { EVALUATE_JOB, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, type ProcessRole } from './job-names';
 import { readSeasons } from './season-sources';
+import { withEarlierSnapshots } from './availability-history';
 
 export const FIRST_IMPORT_JOB_ID = 'first-import';
 
@@ -60,6 +61,9 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap {
   ): Promise<{ seasons: number; rows: number; seconds: number; projectionJobId: string }> {
     const started = Date.now();
     const seasons = await readSeasons(source, this.config, (note) => this.logger.event('info', 'import progress', { note }));
+    if (source === 'upstream') {
+      for (const data of seasons) data.availability = withEarlierSnapshots(await this.repository.availability(data.season), data.availability);
+    }
     let rows = 0;
     for (const data of seasons) {
       rows += await this.writeSeason(data, source);
