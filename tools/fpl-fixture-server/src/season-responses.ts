@@ -9,6 +9,8 @@ const dec = (n: number, places = 2): string => n.toFixed(places);
 
 export function bootstrapStatic(data: SeasonData) {
   const current = lastFinishedGameweek(data.fixtures);
+  // The game's forecast for the next gameweek, as the snapshot before its deadline recorded it.
+  const epNext = new Map(data.availability.filter((a) => a.gameweek === current + 1).map((a) => [a.playerId, a.epNext]));
   const deadlines = new Map<number, string>();
   for (const f of data.fixtures) {
     if (f.gameweek == null || !f.kickoff) continue;
@@ -35,6 +37,7 @@ export function bootstrapStatic(data: SeasonData) {
       element_type: p.position, team: p.teamId, now_cost: p.nowCost, total_points: p.totalPoints,
       selected_by_percent: dec(p.selectedByPercent, 1), status: p.status,
       chance_of_playing_next_round: p.chanceOfPlayingNextRound, news: p.news, minutes: p.minutes,
+      ep_next: dec(epNext.get(p.id) ?? 0, 1),
     })),
     total_players: 11_000_000,
   };

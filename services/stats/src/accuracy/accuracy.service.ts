@@ -1,7 +1,9 @@
-import { Injectable, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { seasonClock } from '@draftroom/domain';
 import type { XptsAccuracy, XptsAccuracySeason } from '@draftroom/contracts';
 import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
 import { CachedJson, JobRegistry, JsonLogger } from '@draftroom/nest-kit';
+import { STATS_CONFIG, type StatsConfig } from '../config';
 import { EVALUATE_JOB } from '../jobs/job-names';
 import { SeasonRepository } from '../storage/season-repository';
 import { AccuracyRepository } from './accuracy-repository';
@@ -20,6 +22,7 @@ export class AccuracyService implements OnModuleInit {
     private readonly reports: AccuracyRepository,
     private readonly registry: JobRegistry,
     private readonly logger: JsonLogger,
+    @Inject(STATS_CONFIG) private readonly config: StatsConfig,
   ) {}
 
   onModuleInit(): void {
@@ -36,7 +39,8 @@ export class AccuracyService implements OnModuleInit {
     const out: XptsAccuracySeason[] = [];
     loaded.forEach((data, i) => {
       if (data.availability.length === 0) return; // nothing to hold the official forecast to
-      const to = data.season === CURRENT_SEASON ? lastFinishedGameweek(data.fixtures) : 38;
+      // The current season only up to the season clock: a pinned clock hides later results here too.
+      const to = data.season === CURRENT_SEASON ? seasonClock(lastFinishedGameweek(data.fixtures), this.config.asOfGameweek).currentGameweek : 38;
       const season = accuracySeason(data, loaded.slice(0, i), to);
       if (season) out.push(season);
     });

@@ -9,6 +9,7 @@ import { SeasonRepository, inStoredOrder } from '../storage/season-repository';
 import { firstImportProblem } from './import-health';
 import { EVALUATE_JOB, FIRST_IMPORT_JOB_ID, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './job-names';
 import { readSeasons } from './season-sources';
+import { withEarlierSnapshots } from './availability-history';
 
 export { FIRST_IMPORT_JOB_ID } from './job-names';
 
@@ -139,6 +140,9 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
   private async importOnly(source: StatsConfig['importSource']): Promise<{ seasons: number; rows: number; seconds: number; started: number }> {
     const started = Date.now();
     const seasons = await readSeasons(source, this.config, (note) => this.logger.event('info', 'import progress', { note }));
+    if (source === 'upstream') {
+      for (const data of seasons) data.availability = withEarlierSnapshots(await this.repository.availability(data.season), data.availability);
+    }
     let rows = 0;
     this.justImported = new Map();
     for (const data of seasons) {

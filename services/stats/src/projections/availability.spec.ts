@@ -1,5 +1,5 @@
 import type { SeasonData } from '@draftroom/fpl-data';
-import { flagClass, flaggedMinutes, flagsAtOrigin, returnDate, type Flag } from './availability';
+import { flagClass, flaggedMinutes, flagsAtOrigin, flagsBefore, returnDate, type Flag } from './availability';
 import type { MinutesOutlook } from './minutes';
 
 const flag = (status: Flag['status'], chanceOfPlaying: number | null, news = ''): Flag => ({ status, chanceOfPlaying, news });
@@ -26,6 +26,7 @@ describe('how an availability flag becomes minutes', () => {
     expect(flagClass(flag('s', 0, 'Suspended until 04 Oct'), '2025-26', sep20)).toBe('suspended');
     expect(flagClass(flag('s', 0, 'Suspended until 14 Sep'), '2025-26', sep20)).toBe('returning');
     expect(flagClass(flag('u', 0, 'Has joined Lyon permanently.'), '2025-26', sep20)).toBe('gone');
+    expect(flagClass({ ...flag('a', null), flaggedBefore: true }, '2025-26', sep20)).toBe('cleared');
   });
 
   it('takes a player who left the league, or is out for the next gameweek, to exactly 0 minutes', () => {
@@ -56,5 +57,13 @@ describe('how an availability flag becomes minutes', () => {
     expect(flagsAtOrigin(season, 4, false)?.get(7)?.news).toBe('before GW5');
     expect(flagsAtOrigin(season, 5, false)).toBeUndefined();
     expect(flagsAtOrigin(season, 5, true)?.get(7)?.news).toBe('today');
+  });
+
+  it('marks a fit player the snapshot before had flagged (he is back, and the minutes model undersells him)', () => {
+    const row = (gameweek: number, status: 'a' | 's', playerId = 7) => ({ gameweek, playerId, status, chanceOfPlaying: status === 'a' ? null : 0, news: '', epNext: 1 });
+    const season = { season: '2025-26', players: [], availability: [row(5, 's'), row(5, 'a', 8), row(6, 'a'), row(6, 'a', 8)] } as unknown as SeasonData;
+    expect(flagsBefore(season, 6)?.get(7)?.flaggedBefore).toBe(true);
+    expect(flagsBefore(season, 6)?.get(8)?.flaggedBefore).toBe(false);
+    expect(flaggedMinutes(regular, 'cleared', 1).pPlay).toBeGreaterThan(regular.pPlay);
   });
 });

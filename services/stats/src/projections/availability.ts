@@ -12,6 +12,8 @@ import type { MinutesOutlook } from './minutes';
 export type FlagClass =
   /** Status a (no chance, or 100). */
   | 'fit'
+  /** Fit now, flagged in the snapshot before: the minutes model, which saw him miss games, undersells him. */
+  | 'cleared'
   | 'doubt75'
   | 'doubt50'
   | 'doubt25'
@@ -26,9 +28,12 @@ export type FlagClass =
   /** Left the club or the league (loan, transfer), or not in the squad. */
   | 'gone';
 
-export const FLAG_CLASSES: readonly FlagClass[] = ['fit', 'doubt75', 'doubt50', 'doubt25', 'out', 'outUntil', 'suspended', 'returning', 'gone'];
+export const FLAG_CLASSES: readonly FlagClass[] = ['fit', 'cleared', 'doubt75', 'doubt50', 'doubt25', 'out', 'outUntil', 'suspended', 'returning', 'gone'];
 
-export type Flag = Pick<AvailabilityRecord, 'status' | 'chanceOfPlaying' | 'news'>;
+export type Flag = Pick<AvailabilityRecord, 'status' | 'chanceOfPlaying' | 'news'> & {
+  /** Flagged in the snapshot before this one (set by flagsBefore). */
+  flaggedBefore?: boolean;
+};
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -49,7 +54,7 @@ export function returnDate(news: string, season: SeasonData['season']): Date | n
 export function flagClass(flag: Flag, season: SeasonData['season'], kickoff: Date | null): FlagClass {
   if (flag.status === 'u' || flag.status === 'n') return 'gone';
   const chance = flag.chanceOfPlaying;
-  if (flag.status === 'a' || chance == null || chance >= 100) return 'fit';
+  if (flag.status === 'a' || chance == null || chance >= 100) return flag.flaggedBefore ? 'cleared' : 'fit';
   if (chance > 0) return chance >= 75 ? 'doubt75' : chance >= 50 ? 'doubt50' : 'doubt25';
   const back = returnDate(flag.news, season);
   if (back && kickoff && back.getTime() <= kickoff.getTime()) return 'returning';
@@ -77,10 +82,17 @@ export function flaggedMinutes(
   return { ...outlook, pPlay, p60 };
 }
 
-/** Flags by player id, as published before gameweek `gameweek`'s deadline (undefined: no snapshot). */
+const isFit = (a: Flag): boolean => a.status === 'a' || a.chanceOfPlaying == null || a.chanceOfPlaying >= 100;
+
+/**
+ * Flags by player id, as published before gameweek `gameweek`'s deadline (undefined: no
+ * snapshot), each marked when the snapshot before it (an older one, never a later) flagged him.
+ */
 export function flagsBefore(season: SeasonData, gameweek: number): Map<number, Flag> | undefined {
   const rows = season.availability.filter((a) => a.gameweek === gameweek);
-  return rows.length > 0 ? new Map(rows.map((a) => [a.playerId, a])) : undefined;
+  if (rows.length === 0) return undefined;
+  const before = new Set(season.availability.filter((a) => a.gameweek === gameweek - 1 && !isFit(a)).map((a) => a.playerId));
+  return new Map(rows.map((a) => [a.playerId, { status: a.status, chanceOfPlaying: a.chanceOfPlaying, news: a.news, flaggedBefore: before.has(a.playerId) }]));
 }
 
 /** The players list's own flags: the latest ones, fair only for a projection made now. */

@@ -96,6 +96,12 @@ export class SeasonRepository {
     } as SeasonData;
   }
 
+  /** The stored availability snapshots of a season (an upstream refresh keeps the earlier ones). */
+  async availability(season: SeasonId): Promise<SeasonData['availability']> {
+    const rows = await this.dataSource.manager.find(AvailabilityRow, { where: { season }, order: { gameweek: 'ASC', playerId: 'ASC' } });
+    return strip(rows) as SeasonData['availability'];
+  }
+
   async replaceProjections(season: SeasonId, rows: readonly PlayerProjection[], asOfGameweek: number): Promise<void> {
     await inTransaction(this.dataSource, async (em) => {
       await em.delete(ProjectionRow, { season });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { clubFixturesByGameweek, formatPrice, formatTenths, formatXpts, gameweekRange, xptsIn, type ClubFixture } from '@draftroom/domain';
 import type { SeasonStatsRow2526 } from '@draftroom/contracts';
-import { Button, Dialog, PlayerShirt, Spinner, useFixtures, usePlayers, useSeason, useTeams } from '@draftroom/ui';
+import { AvailabilityFlag, Button, Dialog, PlayerShirt, Spinner, useFixtures, usePlayers, useSeason, useTeams } from '@draftroom/ui';
 import { FixtureChips } from '../../../shared/components/fixture-chips';
 import { usePlayerGwData2526 } from '../api/player-gw-data-2526';
 import { PointsChart } from './points-chart';
@@ -51,6 +51,7 @@ export function PlayerDetailDialog({ row, onClose, onShowGameweeks }: PlayerDeta
 
       <section className="pd-section" aria-labelledby="pd-next">
         <h3 id="pd-next">Expected Points &amp; Fixtures</h3>
+        {player && <AvailabilityFlag player={player} />}
         {!player || !fixtures.data ? (
           <p className="st-note"><Spinner size="sm" /> Loading fixtures...</p>
         ) : (
