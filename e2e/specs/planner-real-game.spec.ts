@@ -216,3 +216,11 @@ test.describe('at 390 px', () => {
     expect(overlaps).toEqual([]);
   });
 });
+
+test('a transfer history that cannot be loaded does not stop the team: current prices, and the screen says so', async ({ page }) => {
+  await page.route('**/api/fpl-team/*/transfers', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"statusCode":502,"message":"down"}' }));
+  await loadTeam(page, HIT_TEAM);
+  await expect(page.getByTestId('prices-note')).toContainText('transfer history could not be loaded');
+  await benchPlayer(page, 1).locator('.dr-pitch-player__main').click();
+  await expect(page.getByTestId('bought-at')).toHaveText('Not known');
+});
