@@ -148,6 +148,13 @@ test('a formation change picks the best eleven; a substitution across positions 
   await incoming.locator('.dr-pitch-player__main').click();
   await expect(page.getByLabel('Formation')).toHaveValue('4-4-2');
   await expect(page.locator('.dr-pitch__row').nth(1)).toContainText(incomingName);
+
+  // bench order 1-3 is the manager's: swap the first and third outfielders on the bench
+  const [b1, b3] = [await nameOf(bench.nth(1)), await nameOf(bench.nth(3))];
+  await bench.nth(1).getByRole('button', { name: /^Substitute / }).click();
+  await bench.nth(3).locator('.dr-pitch-player__main').click();
+  await expect(bench.nth(1).locator('.dr-pitch-player__name')).toHaveText(b3);
+  await expect(bench.nth(3).locator('.dr-pitch-player__name')).toHaveText(b1);
 });
 
 test('a saved plan shows its owner key once, reopens from the private link, and saves over the old plan', async ({ page }) => {
@@ -208,4 +215,12 @@ test.describe('at 390 px', () => {
     }));
     expect(overlaps).toEqual([]);
   });
+});
+
+test('a transfer history that cannot be loaded does not stop the team: current prices, and the screen says so', async ({ page }) => {
+  await page.route('**/api/fpl-team/*/transfers', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"statusCode":502,"message":"down"}' }));
+  await loadTeam(page, HIT_TEAM);
+  await expect(page.getByTestId('prices-note')).toContainText('transfer history could not be loaded');
+  await benchPlayer(page, 1).locator('.dr-pitch-player__main').click();
+  await expect(page.getByTestId('bought-at')).toHaveText('Not known');
 });

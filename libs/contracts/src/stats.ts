@@ -32,6 +32,8 @@ export const PlayerSchema = z.object({
   teamShortName: z.string(),
   /** £m with one decimal, as of the season clock. */
   price: z.number(),
+  /** £m at gameweek 1 (what a squad picked before the season paid); absent for a player who arrived later. */
+  startPrice: z.number().optional(),
   /** Season points up to the season clock. */
   totalPoints: z.number(),
   /** Official ownership percentage as published by the game. */

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PlayerListSchema, SavedPlanSchema, TeamPicksSchema, type Player, type SaveFplPlan } from '@draftroom/contracts';
+import { PlayerListSchema, SavedPlanSchema, TeamPicksSchema, TeamTransferListSchema, type Player, type SaveFplPlan } from '@draftroom/contracts';
 import {
-  bringIn, createPlan, formatTenths, freeTransfersOf, goForward, planRecords, plannerPlayerOf, squadFromPicks, squadFromPlayers,
+  bringIn, createPlan, formatTenths, freeTransfersOf, goForward, planRecords, plannerPlayerOf, squadFromPlayers, teamSquad,
   squadPlayerIds, updateCurrent, type PlannerPlayer, type PlanState, type PositionId, type SlotRef,
 } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
@@ -44,7 +44,9 @@ describe('forged plans', () => {
   /** A real team's GW4 picks, planned from GW5 as the screen plans them (clock at GW4). */
   async function teamPlan(teamId: number): Promise<PlanState> {
     const picks = TeamPicksSchema.parse((await request(svc.server).get(`/api/fpl-team/${teamId}/event/4/picks`).expect(200)).body);
-    return createPlan(squadFromPicks(picks.picks, picks.entry_history.bank, 4, lookup), 5, freeTransfersByTeam[teamId]);
+    const transfers = TeamTransferListSchema.parse((await request(svc.server).get(`/api/fpl-team/${teamId}/transfers`).expect(200)).body);
+    // every fixture team played GW1: its first squad was bought at GW1 prices (decision 100)
+    return createPlan(teamSquad(picks, 4, lookup, transfers, 1), 5, freeTransfersByTeam[teamId]);
   }
   const freeTransfersByTeam: Record<number, number> = { [FIXTURE_TEAMS.hit]: 1, [FIXTURE_TEAMS.benchBoost]: 5, [FIXTURE_TEAMS.plain]: 4 };
 

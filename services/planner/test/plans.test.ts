@@ -4,7 +4,7 @@ import {
   SavedPlanListSchema, SavedPlanSchema, SavePlanResultSchema, TeamPicksSchema, type Player, type SaveFplPlan, type TeamPicks,
 } from '@draftroom/contracts';
 import {
-  bringIn, createPlan, freeTransfersOf, goForward, initialFreeTransfers, planRecords, squadFromPicks, squadPlayerIds,
+  bringIn, createPlan, freeTransfersOf, goForward, initialFreeTransfers, planRecords, plannerPlayerOf, squadFromPicks, squadPlayerIds, teamSquad,
   squadProblem, updateCurrent, type PlannerPlayer, type PlanState,
 } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
@@ -27,7 +27,8 @@ describe('saved plans', () => {
 
   /** The Team Manager's flow in the domain: GW4 picks, one transfer in GW5, on to GW6. */
   function plannedFrom(teamPicks: TeamPicks): PlanState {
-    const base = squadFromPicks(teamPicks.picks, teamPicks.entry_history.bank, 4, lookup);
+    // team 1001 never transferred and played GW1: its squad was bought at GW1 prices (decision 100)
+    const base = teamSquad(teamPicks, 4, lookup, [], 1);
     let plan = createPlan(base, 5, 4);
     const out = plan.current.bench.find((s) => s.position === 2)!;
     const current = squadPlayerIds(plan.current);
@@ -53,7 +54,7 @@ describe('saved plans', () => {
     const byId = new Map(players.map((p) => [p.id, p]));
     lookup = (id) => {
       const p = byId.get(id);
-      return p && { id: p.id, position: p.position as 1 | 2 | 3 | 4, team: p.team, teamName: p.teamName, price: p.price };
+      return p && plannerPlayerOf(p); // as the screen and the service read a player, GW1 price included
     };
     picks4 = TeamPicksSchema.parse((await request(svc.server).get(`/api/fpl-team/${FIXTURE_TEAMS.plain}/event/4/picks`).expect(200)).body);
     valid = payloadOf(plannedFrom(picks4), FIXTURE_TEAMS.plain, 'Señor Wildcard Plan');

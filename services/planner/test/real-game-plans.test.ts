@@ -4,8 +4,8 @@ import {
   PlayerListSchema, SavedPlanListSchema, SavedPlanSchema, TeamPicksSchema, TeamTransferListSchema, type SaveFplPlan,
 } from '@draftroom/contracts';
 import {
-  bringIn, createPlan, findPlayer, formatTenths, freeTransfersOf, planRecords, plannerPlayerOf, playChip, purchasePrices, sellingPrice,
-  squadFromPicks, squadPlayerIds, toTenths, updateCurrent, type PlannerPlayer, type PlanState, type SlotRef,
+  bringIn, createPlan, findPlayer, formatTenths, freeTransfersOf, planRecords, plannerPlayerOf, playChip, sellingPrice, teamSquad,
+  squadPlayerIds, toTenths, updateCurrent, type PlannerPlayer, type PlanState, type SlotRef,
 } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import type { BootedService } from '@draftroom/nest-kit/testing';
@@ -31,9 +31,7 @@ describe('plans by the real game', () => {
   async function teamPlan(teamId: number, free: number): Promise<PlanState> {
     const picks = TeamPicksSchema.parse((await request(svc.server).get(`/api/fpl-team/${teamId}/event/4/picks`).expect(200)).body);
     const transfers = TeamTransferListSchema.parse((await request(svc.server).get(`/api/fpl-team/${teamId}/transfers`).expect(200)).body);
-    const base = squadFromPicks(picks.picks, picks.entry_history.bank, 4, lookup);
-    const paid = purchasePrices(picks.picks.map((p) => p.element), transfers);
-    return createPlan({ ...base, purchasePrices: paid }, 5, free);
+    return createPlan(teamSquad(picks, 4, lookup, transfers, 1), 5, free); // every fixture team played GW1
   }
 
   /** Sells the player in `ref` for `sale` (default: his selling price) for the cheapest player the picker accepts. */
@@ -81,6 +79,22 @@ describe('plans by the real game', () => {
     expect(res.body.message).toBe(`Gameweek 5: ${lookup(risen!)!.name} sells for at most ${formatTenths(sells)}, not ${formatTenths(now)}`);
     expect(await planCount()).toBe(before);
     await save(records(FIXTURE_TEAMS.hit, transferAt(plan, ref))).expect(201);
+  });
+
+  it('sells a player of the first squad for his gameweek-1 price plus half the rise (team 1001 never transferred)', async () => {
+    const plan = await teamPlan(FIXTURE_TEAMS.plain, 4);
+    const risen = squadPlayerIds(plan.current).find((id) => {
+      const start = lookup(id)!.startPrice;
+      return start !== undefined && toTenths(lookup(id)!.price) - toTenths(start) >= 2;
+    });
+    expect(risen).toBeDefined();
+    const now = toTenths(lookup(risen!)!.price);
+    const sells = sellingPrice(now, toTenths(lookup(risen!)!.startPrice!));
+    expect(sells).toBeLessThan(now);
+    const ref = findPlayer(plan.current, risen!)!;
+    const res = await save(records(FIXTURE_TEAMS.plain, transferAt(plan, ref, now))).expect(400);
+    expect(res.body.message).toBe(`Gameweek 5: ${lookup(risen!)!.name} sells for at most ${formatTenths(sells)}, not ${formatTenths(now)}`);
+    await save(records(FIXTURE_TEAMS.plain, transferAt(plan, ref))).expect(201);
   });
 
   it('a wildcard makes five transfers free; the plan and the list keep the chip', async () => {

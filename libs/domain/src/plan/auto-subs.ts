@@ -48,13 +48,13 @@ export function autoSubstitutions(
   return eleven.filter((p) => played(p.id)).map((p) => p.id);
 }
 
-/** At most this many players are treated as uncertain (2^12 outcomes); the rest count as sure. */
-const MAX_UNCERTAIN = 12;
+/** At most this many players are treated as uncertain (2^10 outcomes, so a screen of many gameweeks stays quick); the rest count as sure. */
+const MAX_UNCERTAIN = 10;
 
 /**
  * The expectation of `score(whoPlayed)` over who plays, each player independently with his chance
  * of playing (0..1). Exact: every outcome of the uncertain players is weighed; the least uncertain
- * beyond the first twelve are rounded to playing or not.
+ * beyond the first ten are rounded to playing or not.
  */
 export function expectOverAppearances(
   players: readonly number[],

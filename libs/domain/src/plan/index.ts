@@ -15,3 +15,4 @@ export * from './later-transfers';
 export * from './plan-choices';
 export * from './plan-points';
 export * from './saved-plan';
+export * from './team-squad';

@@ -49,6 +49,18 @@ describe('an earlier transfer keeps the later ones that still work (issue 14)', 
     expect(fifteen(undone, 5)).toContain(23);
   });
 
+  it('drops a later transfer the bank can no longer pay for', () => {
+    // £1.0m in the bank: GW6 upgrades forward 32 (£5.0m) to 44 (£6.0m); then GW5 spends that £1.0m
+    let state = moveForward(plan(2, 10), exampleLookup);
+    state = transfer(state, 32, 44);
+    expect(state.current.bankTenths).toBe(0);
+    state = moveBack(state, exampleLookup);
+    state = moveForward(transfer(state, 14, 40), exampleLookup);
+    expect(state.dropped!.map((t) => `${t.gameweek}:${t.playerOut}>${t.playerIn}`)).toEqual(['6:32>44']);
+    expect(state.current.bankTenths).toBe(0);
+    expect(fifteen(state, 6)).toEqual(expect.arrayContaining([40, 32]));
+  });
+
   it('what a plan saves includes the later gameweeks it kept', () => {
     let state = moveBack(planned(), exampleLookup);
     state = transfer(state, 14, 46);

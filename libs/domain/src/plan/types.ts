@@ -15,6 +15,8 @@ export interface PlannerPlayer {
   /** Club name, for 'Maximum players from {team} selected'. */
   teamName: string;
   price: number;
+  /** £m at gameweek 1, when the catalogue knows it (the purchase price of a squad picked before the season). */
+  startPrice?: number;
   /** Short display name (web_name), for the server's messages; absent in made-up markets. */
   name?: string;
 }

@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { TeamPicks } from '@draftroom/contracts';
-import { chipsPlayed, gameweekHistoryOf, initialFreeTransfers, purchasePrices, type PlanStart } from '@draftroom/domain';
+import {
+  chipsPlayed, gameweekHistoryOf, initialFreeTransfers, purchasePrices, startPurchasePrice, type PlanStart, type PlayerLookup,
+} from '@draftroom/domain';
 import { FplTeamService } from './fpl-team.service';
 
 /**
@@ -14,9 +16,10 @@ export class TeamStart {
 
   /**
    * `freeTransfers`, when given, is the manager's own count for the first gameweek (the public
-   * API cannot see everything); the history's derivation is the default.
+   * API cannot see everything); the history's derivation is the default. `lookup` gives the
+   * gameweek-1 prices a team that played gameweek 1 paid for its first squad.
    */
-  async before(teamId: number, firstGameweek: number, freeTransfers?: number): Promise<PlanStart> {
+  async before(teamId: number, firstGameweek: number, freeTransfers?: number, lookup?: PlayerLookup): Promise<PlanStart> {
     const last = firstGameweek - 1;
     if (last < 1) {
       throw new BadRequestException(`Gameweek ${firstGameweek}: a team's plan starts from its picks of the gameweek before, and there is none.`);
@@ -41,7 +44,8 @@ export class TeamStart {
       players,
       bankTenths: picks.entry_history.bank,
       freeTransfers: freeTransfers ?? initialFreeTransfers(gameweeks, last),
-      purchasePrices: purchasePrices(players, await this.transfersOrNone(teamId)),
+      purchasePrices: purchasePrices(players, await this.transfersOrNone(teamId),
+        lookup && startPurchasePrice(lookup, gameweeks[0]?.gameweek)),
       chipsPlayed: chipsPlayed(gameweeks),
     };
   }

@@ -16,8 +16,8 @@ export class PlansController {
   @Post('save-plan')
   @HttpCode(201)
   @ApiZodBody(SavePlanSchema)
-  @ApiZodOk(SavePlanResultSchema, 'The saved plan (its id)')
-  @ApiErrors(400, 503)
+  @ApiZodOk(SavePlanResultSchema, 'The saved plan (its id and, once, its owner key)')
+  @ApiErrors(400, 403, 404, 503)
   savePlan(@Body(new ZodValidationPipe(SavePlanSchema)) body: SavePlan): Promise<SavePlanResult> {
     return this.plans.save(fromSavePlan(body));
   }
@@ -25,8 +25,8 @@ export class PlansController {
   @Post('save-fpl-plan')
   @HttpCode(201)
   @ApiZodBody(SaveFplPlanSchema)
-  @ApiZodOk(SavePlanResultSchema, 'The saved plan (its id)')
-  @ApiErrors(400, 503)
+  @ApiZodOk(SavePlanResultSchema, 'The saved plan (its id and, once, its owner key)')
+  @ApiErrors(400, 403, 404, 503)
   saveFplPlan(@Body(new ZodValidationPipe(SaveFplPlanSchema)) body: SaveFplPlan): Promise<SavePlanResult> {
     return this.plans.save(fromSaveFplPlan(body));
   }
@@ -34,6 +34,7 @@ export class PlansController {
   @Get('saved-plans')
   @ApiQuery({ name: 'teamId', required: false, type: Number })
   @ApiQuery({ name: 'name', required: false, description: 'Case-insensitive part of the plan name' })
+  @ApiQuery({ name: 'key', required: false, description: "A plan's owner key: that plan is listed first" })
   @ApiZodOk(SavedPlanListSchema, 'Plans of a team and/or whose name contains the text, newest first (at most 100)')
   @ApiErrors(400)
   search(@Query(new ZodValidationPipe(SavedPlansQuerySchema)) query: SavedPlansQuery): Promise<SavedPlanSummary[]> {

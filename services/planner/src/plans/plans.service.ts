@@ -42,7 +42,7 @@ export class PlansService {
       return planners.get(id);
     };
     const checked = this.problemsAs400(() => checkPlan(input, lookup));
-    const start = await this.startOf(input, checked);
+    const start = await this.startOf(input, checked, lookup);
     const document = this.problemsAs400(() => this.replayed(checked, start, lookup));
     const gameweeks = Object.keys(document.gameweekSquads).map(Number);
     const chips = Object.entries(document.gameweekSquads).flatMap(([gw, s]) => (s.chip ? [{ chip: s.chip, gameweek: Number(gw) }] : []));
@@ -77,9 +77,9 @@ export class PlansService {
   }
 
   /** A team's plan starts from its picks upstream; a plan from a draft from its own first gameweek. */
-  private async startOf(input: PlanInput, plan: CheckedPlan): Promise<PlanStart> {
+  private async startOf(input: PlanInput, plan: CheckedPlan, lookup: PlayerLookup): Promise<PlanStart> {
     const [first, squad] = Object.entries(plan.gameweekSquads)[0];
-    if (input.origin === 'team') return this.teamStart.before(input.teamId, Number(first), input.firstGameweekFreeTransfers);
+    if (input.origin === 'team') return this.teamStart.before(input.teamId, Number(first), input.firstGameweekFreeTransfers, lookup);
     if (squad.bankAmount === undefined) {
       throw new BadRequestException(`Gameweek ${first}: the bank amount is missing (a plan saved this way starts from its first gameweek's squad and bank)`);
     }

@@ -77,6 +77,9 @@ export function playerListAsOf(
     row[xptsKey(p.gameweek)] = round(p.xpts, 2);
     xpts.set(p.playerId, row);
   }
+  // Each player's price in gameweek 1: what a squad picked before the season paid (decision 100).
+  const startCost = new Map<number, number>();
+  for (const a of data.appearances) if (a.gameweek === 1 && !startCost.has(a.playerId)) startCost.set(a.playerId, a.value);
   const out: Player[] = [];
   for (const p of data.players) {
     const state = asOf ? asOf.get(p.id) : published(p);
@@ -92,6 +95,7 @@ export function playerListAsOf(
       teamName: team?.name ?? 'Unknown',
       teamShortName: team?.shortName ?? 'UNK',
       price: round(state.nowCost / 10, 1),
+      ...(startCost.has(p.id) ? { startPrice: round(startCost.get(p.id)! / 10, 1) } : {}),
       totalPoints: state.totalPoints,
       selectedByPercent: state.selectedByPercent,
       status: state.status,

@@ -20,7 +20,7 @@ export function GameweekNavigator({ gameweek, canGoBack, canGoForward, onBack, o
         <h2 className="tm-gw-nav__title" aria-live="polite">Gameweek {gameweek}</h2>
         <button type="button" className="tm-gw-nav__arrow" onClick={onForward} disabled={!canGoForward} aria-label="Next gameweek">›</button>
       </div>
-      <p className="tm-gw-nav__projection" title="The eleven's expected points, captain doubled, minus hits">
+      <p className="tm-gw-nav__projection" title="Expected points of the eleven with expected automatic substitutions and the chip (captain doubled, tripled with Triple Captain), minus hits">
         Projected <strong data-testid="projected-points">{projected.total.toFixed(1)}</strong> pts
         {projected.hits > 0 && <span className="tm-gw-nav__hits"> (incl. -{projected.hits} hit)</span>}
       </p>

@@ -82,7 +82,7 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
         <DroppedTransfers editor={editor} market={market} />
         {pricesNote && <p className="tm-note" role="note" data-testid="prices-note">{pricesNote}</p>}
         <TransfersMade transfers={planTransfers(editor.plan)} market={market} />
-        <PlanWorthTable worth={editor.worth()} />
+        <PlanWorthTable worth={editor.worth} />
       </div>
 
       {flow?.step === 'actions' && flowInfo && (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { EntryHistory, TeamPicks } from '@draftroom/contracts';
 import {
-  chipsPlayed, createPlan, gameweekHistoryOf, initialFreeTransfers, purchasePrices, squadFromPicks, type PlanState,
+  chipsPlayed, createPlan, gameweekHistoryOf, initialFreeTransfers, teamSquad, type PlanState,
 } from '@draftroom/domain';
 import { errorMessageOf } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
@@ -34,8 +34,8 @@ export function useLoadedTeam(teamId: number, currentGameweek: number, planningF
     if (!ready) return undefined;
     const [current, ...history] = results.map((r) => r.data) as [TeamPicks, ...Array<TeamPicks | null>];
     const gameweeks = [...history, current].flatMap((h) => (h ? [gameweekHistoryOf(h)] : []));
-    const picked = squadFromPicks(current.picks, current.entry_history.bank, currentGameweek, market.lookup);
-    const base = { ...picked, purchasePrices: purchasePrices(current.picks.map((p) => p.element), transfers.data ?? []) };
+    // A team that played GW1 paid GW1 prices for its first squad; transfers say the rest.
+    const base = teamSquad(current, currentGameweek, market.lookup, transfers.data ?? [], gameweeks[0]?.gameweek);
     const plan = { ...createPlan(base, planningFrom, initialFreeTransfers(gameweeks, currentGameweek)), chipsPlayed: chipsPlayed(gameweeks) };
     return { plan, summary: current.entry_history, pricesNote: transfers.data ? undefined : NO_TRANSFER_HISTORY };
   }, [ready, market, currentGameweek, planningFrom, loadedAt]); // eslint-disable-line react-hooks/exhaustive-deps

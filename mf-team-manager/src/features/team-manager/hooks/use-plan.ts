@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   bringIn, canGoBack, canGoForward, changeFormation, chanceOfPlayingFromStatus, chipChoices, correctFreeTransfers, freeTransfersLeft,
   freeTransfersOf, hitsOf, makeCaptain, makeViceCaptain, moveBack, moveForward, planWorth, playChip, sellToEmptySlot, slotAt,
@@ -52,6 +52,9 @@ export function usePlan(initial: PlanState, market: Market) {
   const xptsNow = (id: number) => market.xpts(id, gameweek);
   const chanceOf = (id: number) => chanceOfPlayingFromStatus(market.player(id)?.status);
 
+  // Every planned gameweek with expected substitutions: worked out once per change of the plan.
+  const worth = useMemo(() => planWorth(plan, market.lookup, market.xpts, chanceOf), [plan, market]); // eslint-disable-line react-hooks/exhaustive-deps
+
   function chip(choice: Chip | null) {
     const outcome = playChip(plan, choice);
     if ('problem' in outcome) toast({ title: 'Cannot play chip', description: outcome.problem, variant: 'destructive' });
@@ -68,7 +71,7 @@ export function usePlan(initial: PlanState, market: Market) {
     chips: chipChoices(plan),
     playChip: chip,
     correctFreeTransfers: (count: number) => setPlan((p) => correctFreeTransfers(p, count)),
-    worth: () => planWorth(plan, market.lookup, market.xpts, chanceOf),
+    worth,
     /** Later transfers the last move dropped, and the undo that brings them back. */
     dropped: plan.dropped ?? [],
     undoDrop: () => setPlan((p) => p.undo ?? p),
