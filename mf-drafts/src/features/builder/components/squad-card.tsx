@@ -6,6 +6,7 @@ import { StatTile } from '../../../shared/components/stat-tile';
 import { formatPrice } from '../../../shared/format';
 import type { SquadState } from '../hooks/use-squad';
 import { BuilderPitch } from './builder-pitch';
+import { CompleteDraftPanel } from './complete-draft-panel';
 import { PlayerInfoDialog } from './player-info-dialog';
 import { SaveDraftDialog } from './save-draft-dialog';
 import { SlotDialog } from './slot-dialog';
@@ -42,6 +43,7 @@ export function SquadCard({ players, squad, nextGameweeks, planningFrom }: Squad
         <Button variant="secondary" onClick={squad.clear} disabled={count === 0}>Clear Squad</Button>
         <Button onClick={() => setSaving(true)} disabled={!squad.isFull}>Save Draft</Button>
       </div>
+      <CompleteDraftPanel players={players} squad={squad} planningFrom={planningFrom} />
       {count > 0 && <SuggestedCaptains squad={squad.squad} gameweeks={nextGameweeks} />}
       <SlotDialog position={slot} players={players} squad={squad} onClose={() => setSlot(null)} />
       <SaveDraftDialog open={saving} squad={squad.squad} cost={squad.cost} onClose={() => setSaving(false)} />

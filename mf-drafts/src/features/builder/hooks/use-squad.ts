@@ -26,6 +26,8 @@ export interface SquadState {
   add: (player: Player) => boolean;
   remove: (player: Player) => void;
   clear: () => void;
+  /** Replaces the squad with these players (the solver's completed draft, already checked by the domain). */
+  fill: (ids: readonly number[]) => void;
 }
 
 /**
@@ -70,6 +72,8 @@ export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
     toast({ title: 'Squad cleared', description: 'All players have been removed from your squad.' });
   }, []);
 
+  const fill = useCallback((next: readonly number[]) => setIds([...next]), []);
+
   return {
     squad,
     cost: squadCost(squad),
@@ -79,5 +83,6 @@ export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
     add,
     remove,
     clear,
+    fill,
   };
 }

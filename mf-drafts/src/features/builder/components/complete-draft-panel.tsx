@@ -1,0 +1,114 @@
+import { useId, useMemo, useState } from 'react';
+import { DEFAULT_DRAFT_HORIZON, SOLVER_MAX_HORIZON, type BestDraftResultPayload, type Player } from '@draftroom/contracts';
+import { formatXpts, SQUAD_SIZE } from '@draftroom/domain';
+import { Button, PlayerCombobox, playerChoices } from '@draftroom/ui';
+import type { SquadState } from '../hooks/use-squad';
+import { useCompleteDraft, type CompleteDraftState } from '../hooks/use-complete-draft';
+import './complete-draft-panel.css';
+
+export interface CompleteDraftPanelProps {
+  players: Player[];
+  squad: SquadState;
+  planningFrom?: number;
+}
+
+const HORIZONS = Array.from({ length: SOLVER_MAX_HORIZON }, (_, i) => i + 1);
+
+/**
+ * "Complete draft" (issue 15): the players picked stay, the solver fills the empty slots with the
+ * fifteen that score most over the next gameweeks (best eleven, captain doubled, bench at a small
+ * weight), within the budget and club limits. The user still saves the usual way.
+ */
+export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDraftPanelProps) {
+  const id = useId();
+  const [horizon, setHorizon] = useState(DEFAULT_DRAFT_HORIZON);
+  const [excluded, setExcluded] = useState<number[]>([]);
+  const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
+  const picked = squad.squad.map((p) => p.id);
+  const choices = useMemo(
+    () => playerChoices(players).filter((c) => !excluded.includes(c.playerId) && !picked.includes(c.playerId)),
+    [players, excluded, picked],
+  );
+  const { state, start, cancel } = useCompleteDraft((result) => squad.fill(lockedFirst(picked, result, byId)));
+  const solving = state.kind === 'solving';
+  const empty = SQUAD_SIZE - picked.length;
+  const last = planningFrom ? planningFrom + horizon - 1 : undefined;
+
+  return (
+    <section className="builder-complete" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="builder-complete__title">Complete draft with the solver</h3>
+      <p className="builder-complete__hint">
+        Keeps the {picked.length} player{picked.length === 1 ? '' : 's'} you picked and fills the {empty} empty slot{empty === 1 ? '' : 's'} with
+        the squad that scores the most expected points{planningFrom ? ` from gameweek ${planningFrom}${last !== planningFrom ? ` to ${last}` : ''}` : ''}.
+      </p>
+      <div className="builder-complete__options">
+        <label htmlFor={`${id}-horizon`}>Gameweeks to plan</label>
+        <select id={`${id}-horizon`} value={horizon} disabled={solving} onChange={(e) => setHorizon(Number(e.target.value))}>
+          {HORIZONS.map((h) => <option key={h} value={h}>{h}</option>)}
+        </select>
+        <label htmlFor={`${id}-exclude`}>Exclude a player</label>
+        <PlayerCombobox id={`${id}-exclude`} label="player to exclude" options={choices} value={null}
+          onChange={(playerId) => playerId != null && setExcluded((list) => [...list, playerId])} />
+      </div>
+      {excluded.length > 0 && (
+        <ul className="builder-complete__excluded" aria-label="Excluded players">
+          {excluded.map((playerId) => (
+            <li key={playerId}>
+              {byId.get(playerId)?.web_name ?? playerId}
+              <button type="button" aria-label={`Stop excluding ${byId.get(playerId)?.web_name ?? playerId}`} disabled={solving}
+                onClick={() => setExcluded((list) => list.filter((x) => x !== playerId))}>×</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="builder-complete__actions">
+        <Button onClick={() => start({ locked: picked, excluded, horizon })} disabled={solving || empty === 0}
+          title={empty === 0 ? 'The squad is full: remove players to let the solver choose them' : undefined}>
+          Complete draft
+        </Button>
+        {solving && <Button variant="secondary" onClick={cancel}>Cancel</Button>}
+      </div>
+      <CompleteDraftStatus state={state} />
+    </section>
+  );
+}
+
+/** The result's squad with the picked players first, in the order they were picked. */
+function lockedFirst(picked: number[], result: BestDraftResultPayload, byId: ReadonlyMap<number, Player>): number[] {
+  const added = result.squad.filter((playerId) => !picked.includes(playerId))
+    .sort((a, b) => (byId.get(a)?.position ?? 0) - (byId.get(b)?.position ?? 0));
+  return [...picked, ...added];
+}
+
+function CompleteDraftStatus({ state }: { state: CompleteDraftState }) {
+  if (state.kind === 'solving') {
+    const p = state.progress;
+    return (
+      <div className="builder-complete__status" role="status">
+        <progress max={p?.timeLimitSeconds ?? 1} value={p && p.elapsedSeconds > 0 ? p.elapsedSeconds : undefined} aria-label="Solver progress" />
+        <span>{p ? `${p.stage}${p.elapsedSeconds > 0 ? `: ${p.elapsedSeconds.toFixed(1)} s of at most ${p.timeLimitSeconds} s` : ''}` : 'Starting the solver...'}</span>
+      </div>
+    );
+  }
+  if (state.kind === 'failed') return <p className="builder-complete__error" role="alert">{state.message}</p>;
+  if (state.kind === 'cancelled') return <p className="builder-complete__status" role="status">Cancelled: your squad is unchanged.</p>;
+  if (state.kind !== 'done') return null;
+  const { result } = state;
+  const { proof } = result;
+  const first = result.gameweeks[0]?.gameweek;
+  const lastGw = result.gameweeks[result.gameweeks.length - 1]?.gameweek;
+  return (
+    <dl className="builder-complete__result" aria-label="Solver result">
+      <div><dt>Projected points</dt><dd>{formatXpts(result.projectedPoints)} xPts (GW{first}{lastGw !== first ? `-${lastGw}` : ''}, best eleven, captain doubled)</dd></div>
+      <div><dt>Bench weight</dt><dd>{result.benchWeight} of each bench player's xPts counted</dd></div>
+      <div><dt>Time taken</dt><dd>{proof.solveSeconds.toFixed(2)} s</dd></div>
+      <div><dt>Optimality gap</dt><dd>{gapText(proof)}</dd></div>
+    </dl>
+  );
+}
+
+function gapText(proof: BestDraftResultPayload['proof']): string {
+  if (proof.gap == null) return 'not proven (time limit reached before a bound was found)';
+  const percent = `${(Math.max(0, proof.gap) * 100).toFixed(2)}%`;
+  return proof.status === 'optimal' ? `${percent}: proven optimal over every player` : `${percent}: time limit reached, best squad found`;
+}
