@@ -37,4 +37,29 @@ test.describe('How good are our xPts? (/xpts-accuracy)', () => {
     await expect(metrics.getByRole('row', { name: /Official forecast/ }).first()).toBeVisible();
     await page.screenshot({ path: screenshotPath('stats-xpts-accuracy'), fullPage: true });
   });
+
+  test('a flagged player shows his chance of playing and the news in the xPts table, and can be hidden', async ({ page }) => {
+    const { planningFrom } = await (await page.request.get('/api/season')).json();
+    const players: Array<{ web_name: string; status: string; chanceOfPlaying: number | null; news: string; [k: string]: unknown }> =
+      await (await page.request.get('/api/players')).json();
+    // A doubtful player with xPts next gameweek, and one ruled out with xPts later on.
+    const doubtful = players.find((p) => p.status === 'd' && (p.chanceOfPlaying ?? 100) > 0 && Number(p[`xptsGW${planningFrom}`] ?? 0) > 0)!;
+    expect(doubtful).toBeDefined();
+    await page.goto('/xpts');
+    await page.getByLabel('Search').fill(doubtful.web_name);
+    const flag = page.getByRole('button', { name: new RegExp(`${doubtful.chanceOfPlaying}% chance of playing`) }).first();
+    await expect(flag).toHaveText(`${doubtful.chanceOfPlaying}%`);
+    await flag.focus();
+    await expect(page.getByRole('tooltip')).toContainText(doubtful.news);
+
+    // Over a range a player the game rules out can still have later xPts; "Hide unavailable players" leaves him out.
+    const { nextGameweeks } = await (await page.request.get('/api/season')).json();
+    const injured = players.find((p) => p.chanceOfPlaying === 0 && nextGameweeks.some((gw: number) => Number(p[`xptsGW${gw}`] ?? 0) > 0))!;
+    expect(injured).toBeDefined();
+    await page.getByLabel('Gameweek').selectOption('range');
+    await page.getByLabel('Search').fill(injured.web_name);
+    await expect(page.locator('tbody .dr-flag--unavailable').first()).toHaveText('0%');
+    await page.getByLabel('Hide unavailable players').check();
+    await expect(page.locator('tbody .dr-flag--unavailable')).toHaveCount(0);
+  });
 });
