@@ -114,4 +114,35 @@ export async function staticPageLoad(base) {
   }
 }
 
+/**
+ * /xpts Team filter: from the change event to the next frame painted after it (a rAF then a
+ * macrotask), for `changes` picks of the select, cycling through its options; p50 and p95 in ms.
+ */
+export async function xptsFilterChange(base, changes = 30) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${base}/xpts`, { waitUntil: 'networkidle' });
+    const select = page.getByLabel('Team');
+    await select.waitFor();
+    const times = await select.evaluate(async (el, n) => {
+      const options = [...el.options].map((o) => o.value);
+      const out = [];
+      for (let i = 0; i < n; i += 1) {
+        const started = performance.now();
+        el.value = options[(i % (options.length - 1)) + 1];
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        out.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return out;
+    }, changes);
+    times.sort((a, b) => a - b);
+    return { p50: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
+  } finally {
+    await browser.close();
+  }
+}
+
 export const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -33,13 +33,21 @@ export async function startStack({ portBase = 28000, env = {} } = {}) {
   const base = `http://127.0.0.1:${portBase + 80}`;
   // A bench that dies must not leave the stack running on its ports.
   process.once('exit', () => child.kill('SIGTERM'));
+  const lines = [];
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
+      lines.push(String(chunk));
       if (String(chunk).includes('ready:')) resolve();
     });
     child.on('exit', (code) => reject(new Error(`stack exited with ${code}`)));
   });
-  return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+  const seconds = (pattern) => Number(pattern.exec(lines.join(''))?.[1] ?? NaN);
+  return {
+    base,
+    /** What the launcher reported of the first import and projection, in seconds (NaN when none ran). */
+    startup: { import: seconds(/import finished \(\d+ rows in ([\d.]+)s\)/), projections: seconds(/projections ready \([^)]*, ([\d.]+)s\)/) },
+    stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
+  };
 }
 
 function once(url, headers) {
