@@ -1,6 +1,6 @@
 /** @engines sqlite: no storage (the gateways' own errors) */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,8 @@ const nginxInstalled = spawnSync('nginx', ['-v']).status === 0;
 
   beforeAll(async () => {
     const runtime = mkdtempSync(join(tmpdir(), 'gw-err-nginx-'));
+    // nginx's workers (not root) write the catalogue micro-cache here; mkdtemp makes it 0700.
+    chmodSync(runtime, 0o755);
     const dead = `127.0.0.1:${await freePort()}`;
     const port = await freePort();
     const shell = shellDir();

@@ -69,8 +69,10 @@ describeWithRedis('BullMQ job queue against real Redis', () => {
     try {
       const id = await queue.enqueue('double', { n: 21 }, { jobId: 'answer' });
       expect(await queue.waitFor(id, 20_000)).toBe(42);
-      // the same id while the job is kept is not queued again
+      // a finished job's id runs again (a restart's 'reproject-on-start', a failed first import:
+      // decision 072), and the finished job it replaces is gone
       expect(await queue.enqueue('double', { n: 1 }, { jobId: 'answer' })).toBe('answer');
+      expect(await queue.waitFor('answer', 20_000)).toBe(2);
       expect((await queue.counts()).completed).toBe(1);
     } finally {
       await worker.close();
