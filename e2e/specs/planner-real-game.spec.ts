@@ -218,9 +218,17 @@ test.describe('at 390 px', () => {
 });
 
 test('a transfer history that cannot be loaded does not stop the team: current prices, and the screen says so', async ({ page }) => {
+  const transfers = (await (await page.request.get(`/api/fpl-team/${HIT_TEAM}/transfers`)).json()) as Array<{ element_in: number }>;
+  const players = (await (await page.request.get('/api/players')).json()) as Array<{ id: number; web_name: string }>;
+  const bought = players.find((p) => p.id === transfers[0].element_in)!;
   await page.route('**/api/fpl-team/*/transfers', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"statusCode":502,"message":"down"}' }));
   await loadTeam(page, HIT_TEAM);
   await expect(page.getByTestId('prices-note')).toContainText('transfer history could not be loaded');
-  await benchPlayer(page, 1).locator('.dr-pitch-player__main').click();
-  await expect(page.getByTestId('bought-at')).toHaveText('Not known');
+  // what the team paid is not known: he sells for his price now
+  const player = page.locator('.dr-pitch-player').filter({ has: page.locator('.dr-pitch-player__name', { hasText: bought.web_name }) }).first();
+  await player.locator('.dr-pitch-player__main').click();
+  const dialog = page.getByRole('dialog', { name: bought.web_name });
+  await expect(dialog.getByTestId('bought-at')).toHaveText('Not known');
+  const price = await dialog.locator('dt', { hasText: /^Price$/ }).locator('xpath=following-sibling::dd').textContent();
+  await expect(dialog.getByTestId('sells-for')).toHaveText(price!);
 });

@@ -47,6 +47,8 @@ describe('stats catalogue after the first-start snapshot import', () => {
       id: 430, name: 'Erling Haaland', position: 4, team: 13, teamName: 'Man City', teamShortName: 'MCI', price: 14.6, totalPoints: 195,
     });
     expect(players.find((p) => p.id === 17)).toMatchObject({ name: 'Martin Ødegaard', position: 3, price: 7.8 });
+    // the GW1 price a squad picked before the season paid (decision 100): Haaland rose from £14.0m, Ødegaard fell from £8.0m
+    expect([haaland?.startPrice, players.find((p) => p.id === 17)?.startPrice]).toEqual([14, 8]);
   });
 
   it('serves all 380 fixtures, results only up to the clock', async () => {

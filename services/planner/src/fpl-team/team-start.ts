@@ -44,22 +44,23 @@ export class TeamStart {
       players,
       bankTenths: picks.entry_history.bank,
       freeTransfers: freeTransfers ?? initialFreeTransfers(gameweeks, last),
-      purchasePrices: purchasePrices(players, await this.transfersOrNone(teamId),
-        lookup && startPurchasePrice(lookup, gameweeks[0]?.gameweek)),
+      purchasePrices: await this.purchasePricesOf(teamId, players, gameweeks[0]?.gameweek, lookup),
       chipsPlayed: chipsPlayed(gameweeks),
     };
   }
 
   /**
-   * The team's transfers for its purchase prices. When the official game cannot give them the
-   * screen falls back to current prices (and says so); the replay does the same, so a plan made
-   * then is not refused for it (decision 100).
+   * What the team paid for its players: the latest transfer in, else the GW1 price for a team that
+   * played GW1. When the official game cannot give the transfers, nobody's purchase is known and
+   * everyone sells for his price now, as the screen says (decision 100); the forgery this allows
+   * needs the official API to fail, which a client cannot cause.
    */
-  private async transfersOrNone(teamId: number) {
+  private async purchasePricesOf(teamId: number, players: number[], firstPlayed: number | undefined, lookup?: PlayerLookup) {
     try {
-      return await this.fplTeam.transfers(teamId);
+      const transfers = await this.fplTeam.transfers(teamId);
+      return purchasePrices(players, transfers, lookup && startPurchasePrice(lookup, firstPlayed));
     } catch {
-      return [];
+      return {};
     }
   }
 }

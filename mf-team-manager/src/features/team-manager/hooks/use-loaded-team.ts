@@ -35,7 +35,8 @@ export function useLoadedTeam(teamId: number, currentGameweek: number, planningF
     const [current, ...history] = results.map((r) => r.data) as [TeamPicks, ...Array<TeamPicks | null>];
     const gameweeks = [...history, current].flatMap((h) => (h ? [gameweekHistoryOf(h)] : []));
     // A team that played GW1 paid GW1 prices for its first squad; transfers say the rest.
-    const base = teamSquad(current, currentGameweek, market.lookup, transfers.data ?? [], gameweeks[0]?.gameweek);
+    // Without the transfer history nobody's purchase is known: everyone sells for his price now.
+    const base = teamSquad(current, currentGameweek, market.lookup, transfers.data ?? [], transfers.data && gameweeks[0]?.gameweek);
     const plan = { ...createPlan(base, planningFrom, initialFreeTransfers(gameweeks, currentGameweek)), chipsPlayed: chipsPlayed(gameweeks) };
     return { plan, summary: current.entry_history, pricesNote: transfers.data ? undefined : NO_TRANSFER_HISTORY };
   }, [ready, market, currentGameweek, planningFrom, loadedAt]); // eslint-disable-line react-hooks/exhaustive-deps
