@@ -80,3 +80,30 @@ describe('solver jobs, in process', () => {
     await request(svc.server).delete('/api/solver/jobs/x').expect(400);
   });
 });
+
+describe('solver jobs that reach their time limit', () => {
+  let upstream: FixtureServer;
+  let svc: BootedService;
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    svc = await bootSolverPlanner({ upstream: upstream.url, catalogue: await snapshotCatalogue(), extra: { SOLVER_TRANSFERS_TIME_LIMIT_S: '1', REDIS_URL: undefined } });
+  });
+
+  afterAll(async () => {
+    await svc?.close();
+    await upstream?.close();
+  });
+
+  it('answers the best plan found, marked time-limit, with the gap it could prove (never claimed optimal)', async () => {
+    const started = SolverJobStartedSchema.parse((await request(svc.server).post('/api/solver/transfers').send({ teamId: FIXTURE_TEAMS.wildcard, horizon: 8 }).expect(202)).body);
+    const job = await waitForJob(svc, started.id);
+    expect(job.state).toBe('done');
+    expect(job.progress.timeLimitSeconds).toBe(1);
+    const result = SuggestTransfersResultSchema.parse(job.result);
+    expect(result.proof.status).toBe('time-limit');
+    expect(result.proof.gap === null || result.proof.gap > 0).toBe(true);
+    expect(result.gameweeks).toHaveLength(8);
+    expect(result.projectedPoints).toBeGreaterThanOrEqual(result.rollPoints - 1e-9);
+  });
+});

@@ -3,6 +3,7 @@ import { lineupObjective, lineupOf } from '../plan/lineups';
 import type { PlayerPrice, PoolProblem, SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
 import { buildDraftModel, type DraftModel, type DraftSpec } from './draft-model';
+import { dominatedInDraft } from './draft-dominance';
 
 /**
  * A player's block in the draft LP is his squad share s in [0, 1] with his starter and captain
@@ -27,8 +28,10 @@ export function draftValue(squad: readonly SolverPlayer[], spec: DraftSpec): num
   return value;
 }
 
-export function draftProblem(players: readonly SolverPlayer[], spec: DraftSpec): PoolProblem<DraftModel> {
-  const byId = new Map(players.map((p) => [p.id, p]));
+export function draftProblem(pool: readonly SolverPlayer[], spec: DraftSpec): PoolProblem<DraftModel> {
+  const byId = new Map(pool.map((p) => [p.id, p]));
+  const dominated = dominatedInDraft(pool, spec.horizon, spec.locked);
+  const players = pool.filter((p) => !dominated.has(p.id));
   return {
     players,
     protectedIds: spec.locked,

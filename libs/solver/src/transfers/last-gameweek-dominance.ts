@@ -38,7 +38,7 @@ export function lastPurchaseClosed(pool: readonly SolverPlayer[], spec: Transfer
 }
 
 /** Whether no squad of 14 others can hold or club-block every dominator (counts per club). */
-function cannotAllBeBlocked(perClub: number[], quota: number): boolean {
+export function cannotAllBeBlocked(perClub: number[], quota: number): boolean {
   const sorted = perClub.sort((a, b) => b - a);
   for (let full = 0; full <= MOST_FULL_CLUBS; full += 1) {
     const rest = sorted.slice(full).reduce((n, k) => n + k, 0);
