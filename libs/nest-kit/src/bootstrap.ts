@@ -6,6 +6,7 @@ import compression from 'compression';
 import { json, type NextFunction, type Request, type Response } from 'express';
 import { bodyParserError } from './http/error.filter';
 import { ApiErrorFilter } from './http/error.filter';
+import { writeRateLimit } from './http/rate-limit.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { writeContext } from './writes/write-context';
 import { JsonLogger } from './logger';
@@ -37,6 +38,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   app.set('etag', 'strong');
   app.disable('x-powered-by');
   app.use(requestLog(logger));
+  app.use(writeRateLimit());
   app.use(compression({ threshold: 1024 }));
   app.use(json({ limit: options.bodyLimit ?? '200kb' }));
   // Body-parser failures answer here, in our error shape, before Nest turns them into messages

@@ -20,3 +20,4 @@ export * from './storage/transactions';
 export * from './writes/write-context';
 export * from './writes/idempotent-request.entity';
 export * from './within';
+export * from './http/rate-limit.middleware';
