@@ -6,4 +6,3 @@
 export * from './builders/players';
 export * from './builders/squads';
 export * from './http';
-export * from './fuzz/arbitraries';

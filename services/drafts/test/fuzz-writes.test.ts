@@ -1,7 +1,7 @@
 /** @engines postgres: PostgreSQL is where odd text used to become a 500 */
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { anyJson, anyQuery, anySegment, anyText, fuzzSettings, mostly } from '@draftroom/testing';
+import { anyJson, anyQuery, anySegment, anyText, fuzzSettings, mostly } from '@draftroom/testing/services';
 import { bootDraftsStack, cheapSquad, type DraftsTestStack } from './support';
 
 /**

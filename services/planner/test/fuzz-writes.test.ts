@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { anyJson, anyQuery, anySegment, anyText, cheapSquad, fuzzSettings, mostly } from '@draftroom/testing';
-import { snapshotCatalogue, type BootedService } from '@draftroom/testing/services';
+import { cheapSquad } from '@draftroom/testing';
+import { anyJson, anyQuery, anySegment, anyText, fuzzSettings, mostly, snapshotCatalogue, type BootedService } from '@draftroom/testing/services';
 import { bootPlanner } from './support';
 
 /**

@@ -8,3 +8,4 @@ export * from './snapshot-catalogue';
 export * from './drafts';
 export * from './planner';
 export * from './own-redis';
+export * from '../fuzz/arbitraries';
