@@ -5,6 +5,7 @@ import { HealthController } from './http/health.controller';
 import { JsonLogger } from './logger';
 import { JobsModule } from './queue/jobs.module';
 import { SERVICE_NAME } from './service-name';
+import { MigrationsRunner } from './storage/migrations-runner';
 import { dataSourceOptions, isTransientConnectionError, type StorageOptions } from './storage/data-source';
 import { IdempotencyInterceptor } from './writes/idempotency.interceptor';
 
@@ -50,7 +51,7 @@ export class PlatformModule {
       ],
       controllers: [HealthController],
       // Idempotency-Key replays and the 'write applied' log (decision 071); a no-op for reads.
-      providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+      providers: [MigrationsRunner, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
     };
   }
 }

@@ -13,11 +13,12 @@ export interface StorageOptions {
 }
 
 /**
- * TypeORM options for a service: migrations always run at start (never `synchronize`), so both
- * engines get exactly the schema the migrations describe.
+ * TypeORM options for a service: migrations always run at start (never `synchronize`: by
+ * MigrationsRunner), so both engines get exactly the schema the migrations describe.
  */
 export function dataSourceOptions({ service, entities, migrations, env = process.env }: StorageOptions): DataSourceOptions {
-  const common = { entities, migrations, migrationsRun: true, synchronize: false, logging: false } as const;
+  // Migrations run at start in MigrationsRunner (one process at a time), not inside initialize().
+  const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (storageEngine(env) === 'postgres') {
     return {
       ...common,
