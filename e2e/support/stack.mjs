@@ -35,6 +35,9 @@ Object.assign(env, {
   PLANNER_PORT: String(portBase + 102),
   STATS_PORT: String(portBase + 103),
   FPL_AS_OF_GW: env.FPL_AS_OF_GW ?? '4',
+  // Every spec writes from one address; the limit stays on, well above what the suite needs.
+  RATE_LIMIT_WRITES_PER_MINUTE: env.RATE_LIMIT_WRITES_PER_MINUTE ?? '1200',
+  RATE_LIMIT_WRITE_BURST: env.RATE_LIMIT_WRITE_BURST ?? '200',
 });
 
 const child = spawn(process.execPath, [join(root, 'tools/launcher/start.mjs')], { cwd: root, env, stdio: 'inherit' });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * gateway CLI
- *   nginx [--listen 8080] [--runtime DIR] [--foreground] [--docker]   print nginx.conf for this checkout (or the docker image)
+ *   nginx [--listen 8080] [--host H] [--runtime DIR] [--foreground] [--docker]   print nginx.conf for this checkout (or the docker image)
  *   app-config                                                        print the shell's runtime config from the environment
  *   shirts [--out DIR]                                                draw the shirt images
  *   serve                                                             run the Node gateway on PORT (default 8080)
@@ -42,7 +42,7 @@ function nginx(): string {
   writeFileSync(appConfigFile, JSON.stringify(appConfigFromEnv()));
   const upstreams = Object.fromEntries(Object.entries(serviceUrls()).map(([k, url]) => [k, new URL(url).host])) as Record<ServiceName, string>;
   return renderNginxConf({
-    ...localLayout(), appConfigFile, runtimeDir, upstreams, listen: Number(arg('listen') ?? process.env.PORT ?? 8080), foreground: flag('foreground'),
+    ...localLayout(), appConfigFile, runtimeDir, upstreams, listen: Number(arg('listen') ?? process.env.PORT ?? 8080), host: arg('host') ?? process.env.HOST, foreground: flag('foreground'),
     workerUser: process.getuid?.() === 0 ? userInfo().username : undefined,
   });
 }

@@ -5,6 +5,8 @@ import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, MAX_BODY_SIZE } from './poli
 
 export interface NginxOptions {
   listen: number;
+  /** Address to listen on (the launcher's HOST); every address when absent (docker). */
+  host?: string;
   /** host:port of each service. */
   upstreams: Record<ServiceName, string>;
   /** Folder holding the shell's build (index.html). */
@@ -56,7 +58,7 @@ export function renderNginxConf(o: NginxOptions): string {
       '      proxy_set_header Connection "";',
       '      proxy_set_header Host $host;',
       '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      '      proxy_set_header X-Forwarded-Proto $scheme;',
+      '      proxy_set_header X-Forwarded-Proto $forwarded_proto;',
       '      proxy_set_header X-Request-Id $request_id;',
       '      proxy_read_timeout 30s;',
     ].join('\n');
@@ -129,12 +131,19 @@ http {
   gzip_vary on;
   gzip_types text/css application/javascript application/json image/svg+xml text/plain;
 
+  # Behind a TLS terminator keep its X-Forwarded-Proto (the session cookie is Secure only over
+  # https); straight from a browser, the scheme nginx saw (issue 11 item 9).
+  map $http_x_forwarded_proto $forwarded_proto {
+    default $http_x_forwarded_proto;
+    '' $scheme;
+  }
+
 ${upstreams}
 
   proxy_cache_path ${o.runtimeDir}/cache levels=1:2 keys_zone=catalogue:1m max_size=64m inactive=1m use_temp_path=off;
 
   server {
-    listen ${o.listen};
+    listen ${o.host ? `${o.host}:` : ''}${o.listen};
     root ${o.shellRoot};
 ${headers()}
 

@@ -112,7 +112,7 @@ async function main() {
   if ((env.GATEWAY ?? 'node') === 'nginx') {
     const runtime = join(dataDir, 'nginx');
 
-    const conf = spawnSync(process.execPath, ['gateway/dist/cli.js', 'nginx', '--listen', String(port), '--runtime', runtime, '--foreground'], {
+    const conf = spawnSync(process.execPath, ['gateway/dist/cli.js', 'nginx', '--listen', String(port), '--host', host, '--runtime', runtime, '--foreground'], {
       cwd: root, env: { ...env, ...gatewayEnv }, encoding: 'utf8',
     });
     if (conf.status !== 0) throw new Error(conf.stderr);

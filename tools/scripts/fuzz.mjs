@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run fuzz`: the fuzz suite (services/*\/test/fuzz-*.test.ts, decision 075) at full size, on
- * PostgreSQL: FUZZ_RUNS per property (default 7,200: 7 properties, about 50,000 requests), seed
+ *  PostgreSQL: FUZZ_RUNS per property (default 7,200: 8 properties, about 57,600 requests), seed
  * FUZZ_SEED (default 11; another seed explores other inputs). CI runs the same files at 150 runs.
- *   npm run fuzz                 # ~50,000 requests
+ *   npm run fuzz                 # ~57,600 requests
  *   FUZZ_RUNS=20000 FUZZ_SEED=7 npm run fuzz
  */
 import { spawnSync } from 'node:child_process';

@@ -6,6 +6,7 @@ import compression from 'compression';
 import { json, type NextFunction, type Request, type Response } from 'express';
 import { bodyParserError } from './http/error.filter';
 import { ApiErrorFilter } from './http/error.filter';
+import { writeRateLimit } from './http/rate-limit.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { writeContext } from './writes/write-context';
 import { JsonLogger } from './logger';
@@ -37,6 +38,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   app.set('etag', 'strong');
   app.disable('x-powered-by');
   app.use(requestLog(logger));
+  app.use(writeRateLimit());
   app.use(compression({ threshold: 1024 }));
   app.use(json({ limit: options.bodyLimit ?? '200kb' }));
   // Body-parser failures answer here, in our error shape, before Nest turns them into messages
@@ -50,6 +52,9 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   app.useGlobalFilters(new ApiErrorFilter(logger));
   app.enableShutdownHooks();
 
+  // The OpenAPI pages are for developers; in production they are only served when asked for
+  // (PUBLIC_API_DOCS=1; issue 11 item 9).
+  if (process.env.NODE_ENV === 'production' && process.env.PUBLIC_API_DOCS !== '1') return app;
   const doc = new DocumentBuilder()
     .setTitle(`Draftroom ${options.service} service`)
     .setDescription(options.description)
@@ -65,6 +70,12 @@ export async function runService(module: unknown, options: ServiceAppOptions & {
   const port = Number(process.env.PORT ?? options.defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen(port, host);
+  // Longer than the gateway keeps idle upstream connections (nginx keepalive_timeout 65 s): a
+  // connection Node closes first can be reused by nginx at that instant, and that request gets a
+  // 502 "connection reset" (issue 11 item 9). Node's default is 5 s.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 75_000);
+  server.headersTimeout = server.keepAliveTimeout + 1000;
   app.get(JsonLogger).event('info', 'listening', { url: `http://${host}:${port}`, docs: `http://${host}:${port}/docs` });
   return app;
 }

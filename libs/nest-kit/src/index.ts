@@ -21,3 +21,4 @@ export * from './writes/write-context';
 export * from './writes/idempotent-request.entity';
 export * from './storage/bulk-insert';
 export * from './within';
+export * from './http/rate-limit.middleware';

@@ -5,7 +5,8 @@ import { HealthController } from './http/health.controller';
 import { JsonLogger } from './logger';
 import { JobsModule } from './queue/jobs.module';
 import { SERVICE_NAME } from './service-name';
-import { dataSourceOptions, type StorageOptions } from './storage/data-source';
+import { MigrationsRunner } from './storage/migrations-runner';
+import { dataSourceOptions, isTransientConnectionError, type StorageOptions } from './storage/data-source';
 import { IdempotencyInterceptor } from './writes/idempotency.interceptor';
 
 export interface PlatformOptions extends Pick<StorageOptions, 'entities' | 'migrations'> {
@@ -43,13 +44,14 @@ export class PlatformModule {
             // A database that is still starting (docker-compose) deserves patience; a broken one does not.
             retryAttempts: Number(process.env.DATABASE_RETRY_ATTEMPTS ?? 10),
             retryDelay: 3000,
+            toRetry: isTransientConnectionError,
           }),
         }),
         ...(options.queueName ? [JobsModule.forRoot(options.queueName)] : []),
       ],
       controllers: [HealthController],
       // Idempotency-Key replays and the 'write applied' log (decision 071); a no-op for reads.
-      providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+      providers: [MigrationsRunner, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
     };
   }
 }

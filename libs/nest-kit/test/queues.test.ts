@@ -34,17 +34,44 @@ describe('in-process job queue', () => {
     expect(runs).toBe(1);
   });
 
-  it('reports failures instead of swallowing them', async () => {
-    const registry = new JobRegistry();
-    registry.register('bad', async () => {
-      throw new Error('no data');
+  const withRetries = <T>(attempts: string, work: () => Promise<T>): Promise<T> => {
+    const saved = { attempts: process.env.JOB_ATTEMPTS, backoff: process.env.JOB_BACKOFF_MS };
+    process.env.JOB_ATTEMPTS = attempts;
+    process.env.JOB_BACKOFF_MS = '10';
+    const restore = (key: string, value: string | undefined) => (value === undefined ? delete process.env[key] : (process.env[key] = value));
+    return work().finally(() => {
+      restore('JOB_ATTEMPTS', saved.attempts);
+      restore('JOB_BACKOFF_MS', saved.backoff);
     });
-    const events: string[] = [];
-    const queue = new InProcessJobQueue(registry, (event, name, detail) => events.push(`${event} ${name} ${String(detail)}`));
-    const id = await queue.enqueue('bad');
-    await expect(queue.waitFor(id)).rejects.toThrow('no data');
-    expect(events).toContain('failed bad no data');
-  });
+  };
+
+  it('reports failures instead of swallowing them, with the reason in the job state', () =>
+    withRetries('2', async () => {
+      const registry = new JobRegistry();
+      registry.register('bad', async () => {
+        throw new Error('no data');
+      });
+      const events: string[] = [];
+      const queue = new InProcessJobQueue(registry, (event, name, detail) => events.push(`${event} ${name} ${String(detail)}`));
+      const id = await queue.enqueue('bad', {}, { jobId: 'bad-job' });
+      await expect(queue.waitFor(id)).rejects.toThrow('no data');
+      expect(events).toContain('failed bad no data');
+      expect(await queue.jobState('bad-job')).toEqual({ state: 'failed', attemptsMade: 2, failedReason: 'no data' });
+    }));
+
+  it('retries a failing job with backoff (decision 072)', () =>
+    withRetries('3', async () => {
+      const registry = new JobRegistry();
+      let tries = 0;
+      registry.register('flaky', async () => {
+        tries += 1;
+        if (tries < 3) throw new Error('not yet');
+        return 'done';
+      });
+      const queue = new InProcessJobQueue(registry);
+      expect(await queue.waitFor(await queue.enqueue('flaky'))).toBe('done');
+      expect(tries).toBe(3);
+    }));
 });
 
 describeWithRedis('BullMQ job queue against real Redis', () => {
@@ -69,11 +96,11 @@ describeWithRedis('BullMQ job queue against real Redis', () => {
     try {
       const id = await queue.enqueue('double', { n: 21 }, { jobId: 'answer' });
       expect(await queue.waitFor(id, 20_000)).toBe(42);
-      // a finished job's id runs again (a restart's 'reproject-on-start', a failed first import:
-      // decision 072), and the finished job it replaces is gone
-      expect(await queue.enqueue('double', { n: 1 }, { jobId: 'answer' })).toBe('answer');
-      expect(await queue.waitFor('answer', 20_000)).toBe(2);
-      expect((await queue.counts()).completed).toBe(1);
+      expect(await queue.jobState('answer')).toMatchObject({ state: 'completed' });
+      // a finished job's id runs again (a failed first import must be re-runnable: decision 072)
+      expect(await queue.enqueue('double', { n: 2 }, { jobId: 'answer' })).toBe('answer');
+      expect(await queue.waitFor('answer', 20_000)).toBe(4);
+      expect(await queue.problem()).toBeNull();
     } finally {
       await worker.close();
       await queue.close();

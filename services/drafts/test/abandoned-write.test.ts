@@ -15,13 +15,14 @@ describe('a write whose caller has gone does not land', () => {
 
   it('rolls back a vote abandoned while it waited', async () => {
     const draft = (await postJson(`${stack.draftsUrl}/api/save-draft`, saveBody('Held draft', cheapSquad(stack.players)))).body as { id: number };
+    const cookie = (await fetch(`${stack.draftsUrl}/api/drafts/my-votes`)).headers.getSetCookie()[0].split(';')[0];
     const holder = stack.drafts.app.get(DataSource).createQueryRunner();
     await holder.connect();
     await holder.startTransaction();
     await holder.query('SELECT id FROM drafts WHERE id = $1 FOR UPDATE', [draft.id]);
     const gateway = new AbortController();
     const abandoned = fetch(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ voteType: 'up' }), signal: gateway.signal,
+      method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ voteType: 'up' }), signal: gateway.signal,
     }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 300));
     gateway.abort();
@@ -34,6 +35,6 @@ describe('a write whose caller has gone does not land', () => {
     const [{ n }] = await stack.drafts.app.get(DataSource).query('SELECT COUNT(*) AS n FROM draft_votes WHERE "draftId" = $1', [draft.id]);
     expect(Number(n)).toBe(0);
     // The next vote, whose caller waits, lands.
-    expect((await postJson(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, { voteType: 'up' })).body).toMatchObject({ upvotes: 1 });
+    expect((await postJson(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, { voteType: 'up' }, { cookie })).body).toMatchObject({ upvotes: 1 });
   });
 });

@@ -73,11 +73,14 @@ describe('drafts service under fuzzed requests', () => {
     expect(await count('predictions')).toBe(before + saved);
   });
 
-  it('votes, with any path id, body and Idempotency-Key: no 5xx', async () => {
+  it('votes, with any path id, body, session and Idempotency-Key: no 5xx', async () => {
+    const page = await fetch(`${stack.draftsUrl}/api/drafts/my-votes`);
+    const session = page.headers.getSetCookie()[0].split(';')[0];
+    const cookie = fc.oneof({ weight: 4, arbitrary: fc.constant(session) }, { weight: 1, arbitrary: anySegment.map((t) => `draftroom_session=${t}`) });
     const id = fc.oneof(fc.constantFrom(...(draftIds.length ? draftIds : [1])).map(String), anySegment);
     const key = fc.option(fc.oneof(fc.uuid(), anyText.map((t) => t.replace(/[^\x20-\x7e]/g, '').slice(0, 120))), { nil: undefined });
-    await fc.assert(fc.asyncProperty(id, mostly(fc.constantFrom('up', 'down', 'none')), key, async (draftId, voteType, idempotencyKey) => {
-      await send('POST', `/api/drafts/${draftId}/vote`, { voteType }, idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey });
+    await fc.assert(fc.asyncProperty(id, mostly(fc.constantFrom('up', 'down', 'none')), key, cookie, async (draftId, voteType, idempotencyKey, c) => {
+      await send('POST', `/api/drafts/${draftId}/vote`, { voteType }, { cookie: c, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) });
     }), fuzzSettings());
   });
 

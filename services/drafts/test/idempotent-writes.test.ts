@@ -67,8 +67,8 @@ describe('Idempotency-Key on drafts writes', () => {
   it('replays a vote and its counts, and keeps working without a key', async () => {
     const draft = (await save(draftBody())).body as { id: number };
     const key = randomUUID();
-    const first = await postJson(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, { voteType: 'up' }, { 'idempotency-key': key });
-    const cookie = first.headers.getSetCookie()[0].split(';')[0];
+    const cookie = (await fetch(`${stack.draftsUrl}/api/drafts/my-votes`)).headers.getSetCookie()[0].split(';')[0];
+    const first = await postJson(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, { voteType: 'up' }, { 'idempotency-key': key, cookie });
     const again = await postJson(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, { voteType: 'up' }, { 'idempotency-key': key, cookie });
     expect(again.body).toEqual(first.body);
     expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body).toMatchObject({ upvotes: 1, downvotes: 0 });

@@ -15,8 +15,13 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     expect(res.status).toBe(201);
     return DraftSchema.parse(res.body);
   };
-  const vote = (id: number, voteType: string, cookie?: string) =>
-    postJson(`${stack.draftsUrl}/api/drafts/${id}/vote`, { voteType }, cookie ? { cookie } : {});
+  /** A new voter: the session the All Drafts page gets from /api/drafts/my-votes before any vote. */
+  const newSession = async (): Promise<string> => sessionCookie((await fetch(`${stack.draftsUrl}/api/drafts/my-votes`)).headers)!;
+  /** A vote; without a cookie, as a new voter (the session cookie comes back on the answer's `session`). */
+  const vote = async (id: number, voteType: string, cookie?: string) => {
+    const session = cookie ?? (await newSession());
+    return { ...(await postJson(`${stack.draftsUrl}/api/drafts/${id}/vote`, { voteType }, { cookie: session })), session };
+  };
   const voteRows = async (id: number) =>
     Number((await stack.drafts.app.get(DataSource).query(`SELECT COUNT(*) AS n FROM draft_votes WHERE "draftId" = ${id}`))[0].n);
 
@@ -25,12 +30,16 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
   });
   afterAll(() => stack.close());
 
-  it('issues a signed, httpOnly, SameSite=Lax session cookie on the first vote', async () => {
+  it('issues a signed, httpOnly, SameSite=Lax session cookie with my-votes, and a vote needs it', async () => {
     const draft = await newDraft();
-    const res = await vote(draft.id, 'up');
+    const refused = await postJson(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, { voteType: 'up' });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Your voting session has expired or was never started. Please reload the page and vote again.' } });
+    const page = await fetch(`${stack.draftsUrl}/api/drafts/my-votes`);
+    expect(await page.json()).toEqual([]);
+    const res = await vote(draft.id, 'up', sessionCookie(page.headers));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: draft.id, upvotes: 1, downvotes: 0, myVote: 'up' });
-    const header = res.headers.getSetCookie().find((c) => c.startsWith('draftroom_session='))!;
+    const header = page.headers.getSetCookie().find((c) => c.startsWith('draftroom_session='))!;
     expect(header).toMatch(/^draftroom_session=s%3A[0-9a-f-]{36}\.[\w%+/=-]+;/); // "s:" = signed by cookie-parser
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
@@ -42,7 +51,7 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     const types = Array.from({ length: 200 }, (_, i) => (i % 5 < 3 ? 'up' : 'down')); // 120 up, 80 down
     const answers = await Promise.all(types.map((t) => vote(draft.id, t)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(new Set(answers.map((a) => sessionCookie(a.headers))).size).toBe(200);
+    expect(new Set(answers.map((a) => a.session)).size).toBe(200);
     const after = (await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body;
     expect(after).toMatchObject({ upvotes: 120, downvotes: 80 });
     expect(await voteRows(draft.id)).toBe(200);
@@ -51,7 +60,7 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
   it("one session: the same vote again changes nothing, the other way moves it, 'none' withdraws it", async () => {
     const draft = await newDraft();
     const first = await vote(draft.id, 'up');
-    const cookie = sessionCookie(first.headers)!;
+    const cookie = first.session;
     expect((await vote(draft.id, 'up', cookie)).body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
     expect((await vote(draft.id, 'none', cookie)).body).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null });
     expect((await vote(draft.id, 'none', cookie)).body).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null });
@@ -64,7 +73,7 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
 
   it('two identical votes sent together end at +1, and many at once still end consistent', async () => {
     const draft = await newDraft();
-    const cookie = sessionCookie((await vote(draft.id, 'down')).headers)!;
+    const cookie = (await vote(draft.id, 'down')).session;
     await Promise.all([vote(draft.id, 'up', cookie), vote(draft.id, 'up', cookie)]);
     expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`, { cookie })).body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
     // 21 concurrent votes from one session, 'up' and 'none' mixed, then 20 more 'up': one up vote, whatever the order.
@@ -77,18 +86,18 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
   it("answers the caller's own votes on /api/drafts/my-votes, and none without a session", async () => {
     const a = await newDraft();
     const b = await newDraft();
-    const cookie = sessionCookie((await vote(a.id, 'down')).headers)!;
+    const cookie = (await vote(a.id, 'down')).session;
     await vote(b.id, 'up', cookie);
     await vote(b.id, 'none', cookie); // withdrawn
     const mine = await getJson(`${stack.draftsUrl}/api/drafts/my-votes`, { cookie });
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([{ draftId: a.id, voteType: 'down' }]);
-    expect((await getJson(`${stack.draftsUrl}/api/drafts/my-votes`)).body).toEqual([]);
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/my-votes`)).body).toEqual([]); // a new session: no votes yet
   });
 
   it('serves one list for everyone: no per-session votes in it, same bytes and ETag, 304 when unchanged', async () => {
     const draft = await newDraft();
-    const cookie = sessionCookie((await vote(draft.id, 'up')).headers)!;
+    const cookie = (await vote(draft.id, 'up')).session;
     const anonymous = await fetch(`${stack.draftsUrl}/api/drafts`);
     const voter = await fetch(`${stack.draftsUrl}/api/drafts`, { headers: { cookie } });
     const [a, v] = [await anonymous.text(), await voter.text()];
@@ -127,11 +136,11 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     expect(listed).toMatchObject({ upvotes: 40, downvotes: 20 });
   });
 
-  it('treats a forged cookie as no session', async () => {
+  it('treats a forged cookie as no session: the vote is refused and counts nothing', async () => {
     const draft = await newDraft();
     const res = await vote(draft.id, 'up', 'draftroom_session=s%3A00000000-0000-4000-8000-000000000000.forged');
-    expect(res.body).toMatchObject({ upvotes: 1, myVote: 'up' });
-    expect(sessionCookie(res.headers)).toBeDefined(); // a fresh, genuine session replaces it
+    expect(res.status).toBe(403);
+    expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body).toMatchObject({ upvotes: 0 });
   });
 
   it('sorts top rated by net score, newest first otherwise', async () => {

@@ -97,6 +97,25 @@ describe('the upstream proxy /api/fpl-team (through the recorded-fixture server)
     await request(svc.server).get(`/api/fpl-team/${FIXTURE_TEAMS.hit}/transfers`).expect(502);
   });
 
+  it('passes on a rate limit as 503 with Retry-After (issue 11 item 8)', async () => {
+    upstream.setMode('rate-limited');
+    const res = await picks(FIXTURE_TEAMS.plain, 8).expect(503);
+    expect(res.headers['retry-after']).toBe('120');
+    expect(res.body.message).toBe('The official FPL service is busy (too many requests). Please try again in 2 minute(s).');
+  });
+
+  it('refuses a huge answer, 5,000 picks and a slow drip, each with a sentence and in time', async () => {
+    upstream.setMode('huge');
+    expect((await picks(FIXTURE_TEAMS.plain, 9).expect(502)).body.message).toBe('The official FPL service sent data we could not read. Please try again later.');
+    upstream.setMode('too-many-picks');
+    expect((await picks(FIXTURE_TEAMS.plain, 10).expect(502)).body.message).toBe('The official FPL service sent data we could not read. Please try again later.');
+    upstream.setMode('drip');
+    const started = Date.now();
+    const dripped = await picks(FIXTURE_TEAMS.plain, 11).expect(502);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(dripped.body.message).toBe('The official FPL service did not finish answering within 0.8s. Please try again in a moment.');
+  });
+
   it("serves a team's transfers, newest first", async () => {
     const res = await request(svc.server).get(`/api/fpl-team/${FIXTURE_TEAMS.wildcard}/transfers`).expect(200);
     const list = TeamTransferListSchema.parse(res.body);

@@ -8,7 +8,11 @@ import { bootstrapStatic, elementSummaries, eventLive, fixtures } from './season
  * normal: answers like the official API. timeout: accepts the request and never answers.
  * malformed: answers 200 with a body that is not JSON. error: answers 503.
  */
-export type FixtureMode = 'normal' | 'timeout' | 'malformed' | 'error';
+/**
+ * How the stand-in for the official API misbehaves: hang, 503, broken JSON, and (issue 11 item 8)
+ * 429 with Retry-After, a 20 MB body, a body dripped a byte at a time, and 5,000 picks.
+ */
+export type FixtureMode = 'normal' | 'timeout' | 'malformed' | 'error' | 'rate-limited' | 'huge' | 'drip' | 'too-many-picks';
 
 export interface FixtureServerOptions {
   season: SeasonData;
@@ -72,6 +76,25 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
       return;
     }
     if (mode === 'error') return send(res, 503, { detail: 'Service unavailable' });
+    if (mode === 'rate-limited') {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' });
+      return void res.end('{"detail":"Too many requests"}');
+    }
+    if (mode === 'huge') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"picks":[');
+      const chunk = `${'{"element":1},'.repeat(10_000)}`;
+      for (let i = 0; i < 150 && !res.destroyed; i += 1) res.write(chunk);
+      return void res.end('{"element":1}]}');
+    }
+    if (mode === 'drip') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write(' ')), 100);
+      res.on('close', () => clearInterval(timer));
+      return void res.write('{');
+    }
     if (mode === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return void res.end('{"picks": [ this is not json');
@@ -79,7 +102,11 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     for (const [pattern, answer] of routes) {
       const m = pattern.exec(path);
       if (!m) continue;
-      const body = answer(m);
+      let body = answer(m);
+      if (mode === 'too-many-picks' && body && typeof body === 'object' && 'picks' in body) {
+        const one = (body as { picks: unknown[] }).picks[0];
+        body = { ...body, picks: Array.from({ length: 5000 }, () => one) };
+      }
       return body === undefined ? send(res, 404, { detail: 'Not found.' }) : send(res, 200, body);
     }
     send(res, 404, { detail: 'Not found.' });

@@ -154,7 +154,9 @@ export const EntryPicksSchema = z.object({
         element_type: z.number().int().min(1).max(5),
       }),
     )
-    .min(1),
+    // Fifteen in the game; a few more would be a new rule, thousands an attack (issue 11 item 8).
+    .min(1)
+    .max(20),
 });
 export type EntryPicks = z.infer<typeof EntryPicksSchema>;
 
@@ -166,7 +168,7 @@ export const EntryTransfersSchema = z.array(
     element_out_cost: z.number().int(),
     entry: z.number().int(),
     event: z.number().int(),
-    time: z.string(),
+    time: z.string().max(40),
   }),
-);
+).max(2000);
 export type EntryTransfers = z.infer<typeof EntryTransfersSchema>;

@@ -39,6 +39,16 @@ function clientErrorFor(err: HttpishError): { status: number; message: string } 
 }
 
 /**
+ * "Not now, try again in N seconds": a 503 or 429 that carries a Retry-After header (an upstream
+ * asking us to wait, a rate limit). The filter sets the header; the body is the usual error shape.
+ */
+export class RetryLaterException extends HttpException {
+  constructor(message: string, readonly retryAfterSeconds: number | undefined, status: 429 | 503 = 503) {
+    super({ message }, status);
+  }
+}
+
+/**
  * The one error filter of every service: 4xx answers carry a message a person can act on,
  * 5xx answers never leak internals (the details go to the log with the request id).
  */
@@ -52,6 +62,9 @@ export class ApiErrorFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
+    if (exception instanceof RetryLaterException && exception.retryAfterSeconds !== undefined) {
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     res.status(body.statusCode).json(body);
   }
 
@@ -64,7 +77,7 @@ export class ApiErrorFilter implements ExceptionFilter {
       }
       // 5xx HttpExceptions are thrown on purpose (e.g. 502 from the upstream proxy); their message is ours.
       const { message } = messageFromResponse(exception.getResponse(), INTERNAL_MESSAGE);
-      this.logger.event('error', 'request failed', { method: req.method, path: req.originalUrl, status, message });
+      this.logger.event(exception instanceof RetryLaterException ? 'warn' : 'error', 'request failed', { method: req.method, path: req.originalUrl, status, message });
       return { statusCode: status, error: HttpStatus[status] ?? 'Error', message };
     }
     if (exception instanceof CallerGoneError) {

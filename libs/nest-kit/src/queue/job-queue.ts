@@ -20,10 +20,10 @@ export interface JobState {
 }
 
 /** How often a job is tried, and how long to wait before the next try (doubling each time). */
-export const jobRetryPolicy = (env: NodeJS.ProcessEnv = process.env) => ({
-  attempts: Math.max(1, Number(env.JOB_ATTEMPTS ?? 5)),
-  backoffMs: Math.max(0, Number(env.JOB_BACKOFF_MS ?? 5000)),
-});
+export const jobRetryPolicy = (env: NodeJS.ProcessEnv = process.env) => {
+  const number = (value: string | undefined, fallback: number) => (Number.isFinite(Number(value ?? fallback)) ? Number(value ?? fallback) : fallback);
+  return { attempts: Math.max(1, number(env.JOB_ATTEMPTS, 5)), backoffMs: Math.max(0, number(env.JOB_BACKOFF_MS, 5000)) };
+};
 
 export interface JobQueue {
   readonly mode: 'bullmq' | 'in-process';

@@ -13,16 +13,17 @@ export interface StorageOptions {
 }
 
 /**
- * TypeORM options for a service: migrations always run at start (never `synchronize`), so both
- * engines get exactly the schema the migrations describe.
+ * TypeORM options for a service: migrations always run at start (never `synchronize`: by
+ * MigrationsRunner), so both engines get exactly the schema the migrations describe.
  */
 export function dataSourceOptions({ service, entities, migrations, env = process.env }: StorageOptions): DataSourceOptions {
-  const common = { entities, migrations, migrationsRun: true, synchronize: false, logging: false } as const;
+  // Migrations run at start in MigrationsRunner (one process at a time), not inside initialize().
+  const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (storageEngine(env) === 'postgres') {
     return {
       ...common,
       type: 'postgres',
-      url: env.DATABASE_URL,
+      url: checkedDatabaseUrl(env.DATABASE_URL!),
       extra: { max: Number(env.DATABASE_POOL_SIZE ?? 10) },
       migrationsTransactionMode: 'each',
     };
@@ -38,4 +39,36 @@ export function dataSourceOptions({ service, entities, migrations, env = process
       db.pragma('synchronous = NORMAL');
     },
   };
+}
+
+/**
+ * DATABASE_URL must be a PostgreSQL URL: `notaurl` used to fail as "getaddrinfo ENOTFOUND base"
+ * after half a minute of retries (issue 11 item 9). The password is never repeated back.
+ */
+export function checkedDatabaseUrl(url: string): string {
+  const example = 'postgres://user:password@host:5432/database';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`DATABASE_URL is not a URL. It should look like ${example}.`);
+  }
+  if (!['postgres:', 'postgresql:'].includes(parsed.protocol)) {
+    throw new Error(`DATABASE_URL must start with postgres:// (it starts with ${parsed.protocol}//). It should look like ${example}.`);
+  }
+  if (!parsed.hostname) throw new Error(`DATABASE_URL names no host. It should look like ${example}.`);
+  if (parsed.pathname.length <= 1) throw new Error(`DATABASE_URL names no database. It should look like ${example}.`);
+  return url;
+}
+
+/** PostgreSQL errors no retry can fix: no such database, wrong password or user, no permission. */
+const PERMANENT_CODES = new Set(['3D000', '28P01', '28000', '42501']);
+
+/**
+ * Whether a failed connection is worth retrying: a database that is still starting is, a wrong
+ * database name is not (it used to be retried for 33 s before "does not exist"; issue 11 item 9).
+ */
+export function isTransientConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return !(typeof code === 'string' && PERMANENT_CODES.has(code));
 }

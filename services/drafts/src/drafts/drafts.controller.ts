@@ -6,7 +6,7 @@ import {
   type Draft, type DraftListQuery, type MyVote, type SaveDraft, type Vote,
 } from '@draftroom/contracts';
 import { ApiErrors, ApiZodBody, ApiZodOk, ZodValidationPipe, sendCached } from '@draftroom/nest-kit';
-import { NewOrExistingVoterSession, VoterSession } from '../session/voter-session';
+import { ExistingVoterSession, NewOrExistingVoterSession, VoterSession } from '../session/voter-session';
 import { DraftsService } from './drafts.service';
 
 @ApiTags('drafts')
@@ -40,8 +40,8 @@ export class DraftsController {
 
   /** Declared before drafts/:id so 'my-votes' is not read as an id. */
   @Get('drafts/my-votes')
-  @ApiZodOk(MyVotesSchema, 'The caller’s own votes (from the anonymous session cookie; empty without one)')
-  myVotes(@VoterSession() voter: string | null, @Res({ passthrough: true }) res: Response): Promise<MyVote[]> {
+  @ApiZodOk(MyVotesSchema, 'The caller’s own votes (from the anonymous session cookie, which this starts when there is none)')
+  myVotes(@NewOrExistingVoterSession() voter: string, @Res({ passthrough: true }) res: Response): Promise<MyVote[]> {
     res.setHeader('Cache-Control', 'private, no-store');
     return this.drafts.myVotes(voter);
   }
@@ -53,16 +53,16 @@ export class DraftsController {
     return this.drafts.get(id, voter);
   }
 
-  /** Votes up or down as the caller's anonymous session (issued on the first vote). */
+  /** Sets the caller's vote as their anonymous session, issued by /api/drafts/my-votes (403 without one). */
   @Post('drafts/:id/vote')
   @HttpCode(200)
   @ApiZodBody(VoteSchema)
   @ApiZodOk(DraftSchema, 'The draft with its new counts and the caller’s vote')
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 403, 404)
   vote(
     @Param('id', new ZodValidationPipe(IdParamSchema)) id: number,
     @Body(new ZodValidationPipe(VoteSchema)) body: Vote,
-    @NewOrExistingVoterSession() voter: string,
+    @ExistingVoterSession() voter: string,
   ): Promise<Draft> {
     return this.drafts.vote(id, body.voteType, voter);
   }

@@ -58,8 +58,10 @@ export class DraftsRepository {
    */
   async insert(draft: NewDraft): Promise<DraftRow> {
     const values = { ...draft, upvotes: 0, downvotes: 0 };
+    // Through inTransaction on both engines: it records the request's Idempotency-Key in the same
+    // transaction and rolls back when the caller has gone (decision 071).
     const id = this.isPostgres
-      ? await this.insertInOneStatement(values)
+      ? await inTransaction(this.dataSource, (em) => this.insertInOneStatement(em, values))
       : await inTransaction(this.dataSource, async (em) => {
           const { identifiers } = await em.insert(DraftRow, values);
           const newId = Number(identifiers[0].id);
@@ -69,7 +71,7 @@ export class DraftsRepository {
     return Object.assign(new DraftRow(), values, { id });
   }
 
-  private async insertInOneStatement(values: Omit<DraftRow, 'id'>): Promise<number> {
+  private async insertInOneStatement(em: EntityManager, values: Omit<DraftRow, 'id'>): Promise<number> {
     const meta = this.dataSource.getMetadata(DraftRow);
     const driver = this.dataSource.driver;
     const columns = meta.columns.filter((c) => !c.isGenerated);
@@ -77,7 +79,7 @@ export class DraftsRepository {
     const createdAt = params[columns.findIndex((c) => c.propertyName === 'createdAt')];
     params.push(values.selectedPlayers, createdAt);
     const n = columns.length;
-    const rows = await this.dataSource.query(
+    const rows = await em.query(
       `WITH d AS (INSERT INTO "drafts" (${columns.map((c) => `"${c.databaseName}"`).join(', ')})
          VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "id"),
        p AS (INSERT INTO "draft_players" ("draftId", "playerId", "createdAt")

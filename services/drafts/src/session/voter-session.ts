@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 
 /**
  * Votes are anonymous: a signed, httpOnly, SameSite=Lax cookie holding a random id identifies a
- * voter (one vote per voter per draft). The cookie is only issued when someone votes, so browsing
- * sets no cookie at all. cookie-parser (AppModule) verifies the signature; a forged or altered
- * cookie reads as no session.
+ * voter (one vote per voter per draft). The cookie is issued by GET /api/drafts/my-votes, which
+ * the All Drafts page loads before anyone can vote, and a vote needs it (issue 11 item 4, decision
+ * 075): a script can no longer cast a thousand cookie-less votes, each a new voter. cookie-parser
+ * (AppModule) verifies the signature; a forged or altered cookie reads as no session.
  */
 export const SESSION_COOKIE = 'draftroom_session';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -40,3 +41,12 @@ export const VoterSession = createParamDecorator((_: unknown, ctx: ExecutionCont
 export const NewOrExistingVoterSession = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
   ensureVoterSession(ctx.switchToHttp().getRequest<Request>(), ctx.switchToHttp().getResponse<Response>()),
 );
+
+export const NO_SESSION_MESSAGE = 'Your voting session has expired or was never started. Please reload the page and vote again.';
+
+/** `@ExistingVoterSession() voter: string`: the session the server issued earlier; 403 without one. */
+export const ExistingVoterSession = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const voter = voterSessionOf(ctx.switchToHttp().getRequest<Request>());
+  if (!voter) throw new ForbiddenException(NO_SESSION_MESSAGE);
+  return voter;
+});

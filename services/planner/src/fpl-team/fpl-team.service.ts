@@ -1,6 +1,6 @@
 import { BadGatewayException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { TeamPicks, TeamTransfer } from '@draftroom/contracts';
-import { JsonLogger } from '@draftroom/nest-kit';
+import { JsonLogger, RetryLaterException } from '@draftroom/nest-kit';
 import {
   FplApiClient, UpstreamInvalidError, UpstreamNotFoundError, UpstreamUnavailableError, type EntryPicks, type EntryTransfers,
 } from '@draftroom/fpl-data';
@@ -39,7 +39,8 @@ export class FplTeamService {
     private readonly finished: FinishedGameweeks,
     private readonly logger: JsonLogger,
   ) {
-    this.client = new FplApiClient({ baseUrl: config.fplApiBaseUrl, timeoutMs: config.fplApiTimeoutMs });
+    // A team's picks or transfers are a few kilobytes; 1 MB is plenty and bounds memory (issue 11 item 8).
+    this.client = new FplApiClient({ baseUrl: config.fplApiBaseUrl, timeoutMs: config.fplApiTimeoutMs, maxBytes: 1024 * 1024 });
   }
 
   picks(teamId: number, gameweek: number): Promise<TeamPicks> {
@@ -66,7 +67,11 @@ export class FplTeamService {
         throw new NotFoundException(`The official FPL game says ${notFound}. Check the team ID.`);
       }
       if (err instanceof UpstreamUnavailableError) {
-        this.logger.event('warn', 'upstream unavailable', { error: err.message });
+        this.logger.event('warn', 'upstream unavailable', { error: err.message, status: err.status, retryAfter: err.retryAfterSeconds });
+        // The official API asked us to wait (429, or a 503 with Retry-After at a deadline): so do our callers.
+        if (err.status === 429 || (err.status === 503 && err.retryAfterSeconds !== undefined)) {
+          throw new RetryLaterException(`${err.message}. Please try again ${err.retryAfterSeconds ? `in ${Math.ceil(err.retryAfterSeconds / 60)} minute(s)` : 'in a moment'}.`, err.retryAfterSeconds);
+        }
         throw new BadGatewayException(`${err.message}. Please try again in a moment.`);
       }
       if (err instanceof UpstreamInvalidError) {
