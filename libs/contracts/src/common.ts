@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { FIRST_GAMEWEEK, LAST_GAMEWEEK } from '@draftroom/domain';
 
-export interface IdParamMessages {
-  type: string;
-  int: string;
-  min: string;
-  max: string;
-}
+import { decimalIdProblem, type IdParamMessages } from './id-param';
 
 /**
  * A positive whole-number id taken from a path segment or query string, written as decimal digits
@@ -16,15 +11,10 @@ export interface IdParamMessages {
  */
 export const decimalIdParam = (messages: IdParamMessages) =>
   z.string().transform((text, ctx): number => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (!/^-?\d+(\.\d+)?$/.test(text)) return fail(messages.type);
-    if (text.includes('.')) return fail(messages.int);
-    if (text.startsWith('-') || /^0+$/.test(text)) return fail(messages.min);
-    const id = Number(text);
-    return id > 2_147_483_647 ? fail(messages.max) : id;
+    const problem = decimalIdProblem(text, messages);
+    if (problem === undefined) return Number(text);
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
   });
 
 export const IdParamSchema = decimalIdParam({

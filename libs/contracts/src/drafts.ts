@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAFT_NAME_MAX_LENGTH } from './draft-limits';
 import { textField } from './text';
 
 /**
@@ -28,8 +29,6 @@ export const DraftSchema = z.object({
 });
 export type Draft = z.infer<typeof DraftSchema>;
 export const DraftListSchema = z.array(DraftSchema);
-
-export const DRAFT_NAME_MAX_LENGTH = 60;
 
 /** POST /api/save-draft (spec 7). The server re-checks every rule; nothing here is trusted. */
 export const SaveDraftSchema = z.object({

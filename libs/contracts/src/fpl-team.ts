@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { decimalIdParam } from './common';
+import { MAX_ID, TEAM_ID_MESSAGES } from './id-param';
 
 /**
  * A real team's data as the planner service re-serves it from the official game
  * (GET /api/fpl-team/{teamId}/event/{gw}/picks and /transfers, spec 7). The service parses the
  * upstream answer and passes on only these fields.
  */
-const teamIdMessages = {
-  type: 'Team ID must be a number',
-  int: 'Team ID must be a whole number',
-  min: 'Team ID must be 1 or more',
-  max: 'Team ID is too large',
-};
+const teamIdMessages = TEAM_ID_MESSAGES;
 
 /** A team ID in a path or query string ('1001'). */
 export const TeamIdParamSchema = decimalIdParam(teamIdMessages);
@@ -21,7 +17,7 @@ export const TeamIdSchema = z
   .number({ error: teamIdMessages.type })
   .int(teamIdMessages.int)
   .min(1, teamIdMessages.min)
-  .max(2_147_483_647, teamIdMessages.max);
+  .max(MAX_ID, teamIdMessages.max);
 
 export const TeamPickSchema = z.object({
   /** Player id. */

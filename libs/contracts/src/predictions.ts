@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text';
-
-/** The four 'Top Scoring Players' picks and three 'Statistical Leaders' of a season prediction (spec 2.10, 3). */
-export const TOP_PICKS = [
-  { key: 'topGK', points: 'topGKPoints', position: 1, label: 'Top Goalkeeper' },
-  { key: 'topDEF', points: 'topDEFPoints', position: 2, label: 'Top Defender' },
-  { key: 'topMID', points: 'topMIDPoints', position: 3, label: 'Top Midfielder' },
-  { key: 'topFWD', points: 'topFWDPoints', position: 4, label: 'Top Forward' },
-] as const;
-
-export const LEADER_PICKS = [
-  { key: 'mostGoals', count: 'mostGoalsCount', label: 'Most Goals', max: 80 },
-  { key: 'mostAssists', count: 'mostAssistsCount', label: 'Most Assists', max: 60 },
-  { key: 'mostCleanSheets', count: 'mostCleanSheetsCount', label: 'Most Clean Sheets', max: 38 },
-] as const;
-
-export const PREDICTION_USERNAME_MAX_LENGTH = 30;
-export const MAX_PREDICTED_POINTS = 500;
+import { LEADER_PICKS, MAX_PREDICTED_POINTS, PREDICTION_USERNAME_MAX_LENGTH, TOP_PICKS } from './prediction-picks';
 
 /** A pick is a player id from /api/players; null when the predictor left it out ('No selection'). */
 const pick = z.number().int().nullable();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LAST_GAMEWEEK, TEAM_FORMATIONS } from '@draftroom/domain';
 import { PlayerIdSchema } from './plans';
+import { DEFAULT_BENCH_WEIGHT, DEFAULT_DRAFT_HORIZON, DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON } from './solver-limits';
 
 /**
  * The solver's payloads (issue 15): a solve is a job. POST /api/solver/best-draft or
@@ -9,10 +10,6 @@ import { PlayerIdSchema } from './plans';
  * Money travels in tenths of £m like every plan payload (55 = £5.5m).
  */
 
-export const SOLVER_MAX_HORIZON = 8;
-export const DEFAULT_DRAFT_HORIZON = 5;
-export const DEFAULT_TRANSFERS_HORIZON = 6;
-export const DEFAULT_BENCH_WEIGHT = 0.1;
 
 const horizon = (fallback: number) =>
   z

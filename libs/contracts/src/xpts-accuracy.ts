@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCURACY_GROUPS } from './xpts-accuracy-names';
 
 /**
  * GET /api/xpts-accuracy: how our xPts did in the walk-forward backtest, beside the game's own
@@ -6,11 +7,6 @@ import { z } from 'zod';
  * Computed by the stats service after each projection and stored; the "How good are our xPts?"
  * page draws it.
  */
-export const ACCURACY_FORECASTS = ['model', 'official', 'lastFive', 'pointsPerGame'] as const;
-export type AccuracyForecast = (typeof ACCURACY_FORECASTS)[number];
-
-export const ACCURACY_GROUPS = ['all', 'played', 'available', 'doubtful', 'out'] as const;
-export type AccuracyGroup = (typeof ACCURACY_GROUPS)[number];
 
 export const AccuracyFiguresSchema = z.object({
   count: z.number().int(),

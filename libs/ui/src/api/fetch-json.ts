@@ -33,7 +33,7 @@ function parseWith<T>(schema: ResponseSchema<T> | undefined, path: string, data:
 
 /**
  * GET (or any method through `init`) a JSON resource of our API.
- *   fetchJson('/api/players', PlayerListSchema)  -> parsed and typed
+ *   fetchJson('/api/players', shapeChecked(PlayerListShape))  -> parsed and typed
  *   fetchJson<Foo>('/api/foo', { signal })        -> unchecked
  */
 export function fetchJson<T>(path: string, schema: ResponseSchema<T>, init?: RequestInit): Promise<T>;

@@ -2,5 +2,5 @@ export { ApiRequestError, errorMessageOf } from './api-request-error';
 export { combineQueries, type QueryStatus } from './combine-queries';
 export { fetchJson, postJson, type ResponseSchema } from './fetch-json';
 export { createQueryClient } from './query-client';
-export { spotChecked } from './spot-checked';
+export { shapeChecked } from './shape-checked';
 export { startEarlyFetches, takeEarlyFetch } from './early-fetch';

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PlayerListSchema } from '@draftroom/contracts';
-import { fetchJson, spotChecked } from '../api';
+import { PlayerListShape } from '@draftroom/contracts';
+import { fetchJson, shapeChecked } from '../api';
 
 /** GET /api/players: every player at the season clock, with xptsGW1..38. Shared by every area. */
 export const playersQuery = queryOptions({
   queryKey: ['/api/players'],
-  queryFn: () => fetchJson('/api/players', spotChecked(PlayerListSchema)),
+  queryFn: () => fetchJson('/api/players', shapeChecked(PlayerListShape)),
 });
 
 export const usePlayers = () => useQuery(playersQuery);

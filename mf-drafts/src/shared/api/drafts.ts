@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DraftListSchema, MyVotesSchema, type DraftSort, type VoteType } from '@draftroom/contracts';
-import { fetchJson } from '@draftroom/ui';
+import { DraftListShape, MyVotesShape, type DraftSort, type VoteType } from '@draftroom/contracts';
+import { fetchJson, shapeChecked } from '@draftroom/ui';
 
 /** Every query of the drafts list starts with this key, so one invalidation refreshes them all. */
 export const DRAFTS_KEY = ['/api/drafts'] as const;
@@ -9,7 +9,7 @@ export const DRAFTS_KEY = ['/api/drafts'] as const;
 export const draftsQuery = (sort: DraftSort = 'newest') =>
   queryOptions({
     queryKey: [...DRAFTS_KEY, { sort }],
-    queryFn: () => fetchJson(`/api/drafts?sort=${sort}`, DraftListSchema),
+    queryFn: () => fetchJson(`/api/drafts?sort=${sort}`, shapeChecked(DraftListShape)),
   });
 
 export const useDrafts = (sort: DraftSort = 'newest') => useQuery(draftsQuery(sort));
@@ -17,7 +17,7 @@ export const useDrafts = (sort: DraftSort = 'newest') => useQuery(draftsQuery(so
 /** GET /api/drafts/my-votes: this browser's own votes by draft id (under DRAFTS_KEY, so a vote refreshes it too). */
 export const myVotesQuery = queryOptions({
   queryKey: [...DRAFTS_KEY, 'my-votes'],
-  queryFn: async () => new Map<number, VoteType>((await fetchJson('/api/drafts/my-votes', MyVotesSchema)).map((v) => [v.draftId, v.voteType])),
+  queryFn: async () => new Map<number, VoteType>((await fetchJson('/api/drafts/my-votes', shapeChecked(MyVotesShape))).map((v) => [v.draftId, v.voteType])),
 });
 
 export const useMyVotes = () => useQuery(myVotesQuery);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DraftSchema, type SaveDraft } from '@draftroom/contracts';
-import { postJson } from '@draftroom/ui';
+import { DraftShape, type SaveDraft } from '@draftroom/contracts';
+import { postJson, shapeChecked } from '@draftroom/ui';
 import { DRAFTS_KEY } from './drafts';
 
 /** POST /api/save-draft; on success every drafts list is refreshed (spec 7). */
-export const saveDraft = (body: SaveDraft) => postJson('/api/save-draft', body, DraftSchema);
+export const saveDraft = (body: SaveDraft) => postJson('/api/save-draft', body, shapeChecked(DraftShape));
 
 export function useSaveDraft() {
   const client = useQueryClient();

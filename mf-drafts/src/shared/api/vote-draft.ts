@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DraftSchema, type VoteChoice } from '@draftroom/contracts';
-import { postJson } from '@draftroom/ui';
+import { DraftShape, type VoteChoice } from '@draftroom/contracts';
+import { postJson, shapeChecked } from '@draftroom/ui';
 import { DRAFTS_KEY, myVotesQuery } from './drafts';
 
 export interface VoteInput {
@@ -9,7 +9,7 @@ export interface VoteInput {
 }
 
 /** POST /api/drafts/{id}/vote as the browser's anonymous session; the lists refresh after (spec 4). */
-export const voteDraft = ({ draftId, voteType }: VoteInput) => postJson(`/api/drafts/${draftId}/vote`, { voteType }, DraftSchema);
+export const voteDraft = ({ draftId, voteType }: VoteInput) => postJson(`/api/drafts/${draftId}/vote`, { voteType }, shapeChecked(DraftShape));
 
 export function useVoteDraft() {
   const client = useQueryClient();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BestDraftResultSchema, type BestDraftResultPayload, type SolverProgress } from '@draftroom/contracts';
+import { BestDraftResultShape, type BestDraftResultPayload, type SolverProgress } from '@draftroom/contracts';
+import { shapeChecked } from '@draftroom/ui';
 import { serverMessageOr } from '../../../shared/errors';
 import { cancelSolverJob, solverJob, startBestDraft } from '../api/solver';
 
@@ -48,7 +49,7 @@ export function useCompleteDraft(onResult: (result: BestDraftResultPayload) => v
           }
           stopPolling();
           if (job.state === 'done') {
-            const result = BestDraftResultSchema.parse(job.result);
+            const result = shapeChecked(BestDraftResultShape).parse(job.result);
             setState({ kind: 'done', result });
             onResultRef.current(result);
           } else if (job.state === 'cancelled') setState({ kind: 'cancelled' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { OwnershipListSchema, type OwnershipPeriodName } from '@draftroom/contracts';
+import { OwnershipListShape, type OwnershipPeriodName } from '@draftroom/contracts';
 import { combineOwnership, type OwnershipRow } from '@draftroom/domain';
-import { fetchJson } from '@draftroom/ui';
+import { fetchJson, shapeChecked } from '@draftroom/ui';
 
 /**
  * GET /api/selected-by?period=... (spec 7). Always refetched (stale time 0, refetch on mount).
@@ -10,7 +10,7 @@ import { fetchJson } from '@draftroom/ui';
 export const selectedByQuery = (period: OwnershipPeriodName, tzOffset = new Date().getTimezoneOffset()) =>
   queryOptions({
     queryKey: ['/api/selected-by', { period, tzOffset }],
-    queryFn: () => fetchJson(`/api/selected-by?period=${period}&tzOffset=${tzOffset}`, OwnershipListSchema),
+    queryFn: () => fetchJson(`/api/selected-by?period=${period}&tzOffset=${tzOffset}`, shapeChecked(OwnershipListShape)),
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PredictionListSchema } from '@draftroom/contracts';
-import { fetchJson } from '@draftroom/ui';
+import { PredictionListShape } from '@draftroom/contracts';
+import { fetchJson, shapeChecked } from '@draftroom/ui';
 
 /** GET /api/all-predictions (spec 7): every season prediction, newest first. */
 export const predictionsQuery = queryOptions({
   queryKey: ['/api/all-predictions'],
-  queryFn: () => fetchJson('/api/all-predictions', PredictionListSchema),
+  queryFn: () => fetchJson('/api/all-predictions', shapeChecked(PredictionListShape)),
 });
 
 export const usePredictions = () => useQuery(predictionsQuery);

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { LEADER_PICKS, PREDICTION_USERNAME_MAX_LENGTH, SavePredictionSchema, TOP_PICKS, type Player } from '@draftroom/contracts';
+import { LEADER_PICKS, PREDICTION_USERNAME_MAX_LENGTH, TOP_PICKS, type Player } from '@draftroom/contracts';
 import { Button, Dialog, PlayerCombobox, playerChoices, toast, type PlayerChoice } from '@draftroom/ui';
 import { useSavePrediction } from '../api/save-prediction';
 import { serverMessageOr } from '../../../shared/errors';
@@ -26,11 +26,13 @@ export function PredictionForm({ open, players, onClose }: PredictionFormProps) 
     of: new Map(TOP_PICKS.map((t) => [t.position, playerChoices(players.filter((p) => p.position === t.position))])),
   }), [players]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body: Record<string, unknown> = { username };
     for (const key of Object.keys(picks) as PickKey[]) body[key] = picks[key] ?? null;
     for (const key of Object.keys(amounts) as AmountKey[]) body[key] = amounts[key] === '' || amounts[key] == null ? null : Number(amounts[key]);
+    // zod comes with the first submit, not with the page (decision 085).
+    const { SavePredictionSchema } = await import('@draftroom/contracts');
     const parsed = SavePredictionSchema.safeParse(body);
     if (!parsed.success) {
       toast({ title: 'Check your prediction', description: parsed.error.issues[0]?.message ?? 'Some answers are not valid.', variant: 'destructive' });
@@ -64,7 +66,7 @@ export function PredictionForm({ open, players, onClose }: PredictionFormProps) 
 
   return (
     <Dialog open={open} onClose={() => !save.isPending && onClose()} title="Make a Prediction" description="Leave out any pick you are not sure about; it will show as 'No selection'." size="lg">
-      <form className="dt-stack" onSubmit={submit} noValidate>
+      <form className="dt-stack" onSubmit={(event) => void submit(event)} noValidate>
         <label className="dr-field">
           <span className="dr-field__label">Username</span>
           <input className="dr-input" value={username} maxLength={PREDICTION_USERNAME_MAX_LENGTH} autoFocus onChange={(e) => setUsername(e.target.value)} />

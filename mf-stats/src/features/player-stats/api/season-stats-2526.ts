@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SeasonStats2526Schema } from '@draftroom/contracts';
-import { fetchJson } from '@draftroom/ui';
+import { SeasonStats2526Shape } from '@draftroom/contracts';
+import { fetchJson, shapeChecked } from '@draftroom/ui';
 
 /** GET /api/season-stats-2526: 2025/26 season totals of every player, up to the season clock. */
 export const seasonStats2526Query = queryOptions({
   queryKey: ['/api/season-stats-2526'],
-  queryFn: () => fetchJson('/api/season-stats-2526', SeasonStats2526Schema),
+  queryFn: () => fetchJson('/api/season-stats-2526', shapeChecked(SeasonStats2526Shape)),
 });
 
 export const useSeasonStats2526 = () => useQuery(seasonStats2526Query);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SavedPlanListSchema, TeamIdParamSchema } from '@draftroom/contracts';
-import { fetchJson } from '@draftroom/ui';
+import { SavedPlanListShape, teamIdParamProblem } from '@draftroom/contracts';
+import { fetchJson, shapeChecked } from '@draftroom/ui';
 import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
 
 export interface PlanFilters {
@@ -18,8 +18,7 @@ export function teamIdProblem(text: string): string | undefined {
   const value = text.trim();
   if (value === '') return undefined;
   if (!/^\d+$/.test(value)) return 'Team ID must be a whole number (digits only)';
-  const parsed = TeamIdParamSchema.safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return teamIdParamProblem(value);
 }
 
 /** The filters a search can use: an unusable team ID is left out. */
@@ -42,7 +41,7 @@ export async function getSavedPlans(filters: PlanFilters) {
   if (name) query.set('name', name);
   if (key) query.set('key', key);
   try {
-    return await fetchJson(`/api/saved-plans?${query}`, SavedPlanListSchema);
+    return await fetchJson(`/api/saved-plans?${query}`, shapeChecked(SavedPlanListShape));
   } catch (cause) {
     throw new Error('Failed to fetch saved plans', { cause });
   }

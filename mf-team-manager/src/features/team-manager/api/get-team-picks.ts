@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { TeamPicksSchema, type TeamPicks } from '@draftroom/contracts';
-import { ApiRequestError, fetchJson } from '@draftroom/ui';
+import { TeamPicksShape, type TeamPicks } from '@draftroom/contracts';
+import { ApiRequestError, fetchJson, shapeChecked } from '@draftroom/ui';
 
 /** Spec 7/8: a non-OK picks answer fails with 'Failed to fetch team data: {status}'. */
 export class TeamDataError extends Error {
@@ -13,7 +13,7 @@ const picksPath = (teamId: number, gameweek: number) => `/api/fpl-team/${teamId}
 
 export async function getTeamPicks(teamId: number, gameweek: number): Promise<TeamPicks> {
   try {
-    return await fetchJson(picksPath(teamId, gameweek), TeamPicksSchema);
+    return await fetchJson(picksPath(teamId, gameweek), shapeChecked(TeamPicksShape));
   } catch (err) {
     if (err instanceof ApiRequestError) throw new TeamDataError(err.status, err.serverMessage);
     throw err;

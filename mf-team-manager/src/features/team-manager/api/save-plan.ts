@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SavePlanResultSchema, type SaveFplPlan, type SavePlan } from '@draftroom/contracts';
+import { SavePlanResultShape, type SaveFplPlan, type SavePlan } from '@draftroom/contracts';
 import { planRecords, squadsKeepingLater, type PlanState, type PlayerLookup } from '@draftroom/domain';
-import { postJson } from '@draftroom/ui';
+import { postJson, shapeChecked } from '@draftroom/ui';
 import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
 
 /** Where a plan starts: a real team's picks, or a saved draft (no picks upstream to start from). */
@@ -24,7 +24,7 @@ export function savePlan(
   // Later gameweeks kept as far as they still work, as the screen shows them (issue 14).
   const records = planRecords(plan, lookup ? squadsKeepingLater(plan, lookup).stored : undefined);
   if (startsFrom === 'team') {
-    return postJson('/api/save-fpl-plan', { teamId, planName, ...records, replaces } satisfies SaveFplPlan, SavePlanResultSchema);
+    return postJson('/api/save-fpl-plan', { teamId, planName, ...records, replaces } satisfies SaveFplPlan, shapeChecked(SavePlanResultShape));
   }
   const gameweekSquads = Object.fromEntries(Object.entries(records.gameweekSquads).map(([gw, squad]) => [gw, {
     ...squad, formation: records.gameweekFormations[gw], pitchPlayers: records.gameweekPitchPlayers[gw],
@@ -33,7 +33,7 @@ export function savePlan(
     name: planName, teamId, gameweekSquads, transferHistory: records.transferHistory, gameweekBankAmounts: records.gameweekBankAmounts,
     firstGameweekFreeTransfers: records.firstGameweekFreeTransfers, replaces,
   };
-  return postJson('/api/save-plan', body satisfies SavePlan, SavePlanResultSchema);
+  return postJson('/api/save-plan', body satisfies SavePlan, shapeChecked(SavePlanResultShape));
 }
 
 export interface SavePlanVariables {
