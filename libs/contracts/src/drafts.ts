@@ -71,11 +71,16 @@ const digits = (what: string) => z.string().regex(/^\d{1,9}$/, `${what} must be 
 /**
  * GET /api/drafts?sort=newest|top_rated (newest when absent): every draft. With `limit` (1-100)
  * and optionally `offset`, only that window of the sorted list; the X-Total-Count header then
- * says how many drafts there are.
+ * says how many drafts there are. A window can be narrowed first: `q` keeps the drafts whose name
+ * holds it (the product's folded search, as the All Drafts search box), `since` (an ISO date-time,
+ * the time filter's start as the browser computes it) the drafts saved at or after it; the count
+ * is then of the drafts that match.
  */
 export const DraftListQuerySchema = z.object({
   sort: DraftSortSchema.default('newest'),
   limit: digits('limit').pipe(z.number().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100')).optional(),
   offset: digits('offset').default(0),
+  q: z.string().max(DRAFT_NAME_MAX_LENGTH, `q must be at most ${DRAFT_NAME_MAX_LENGTH} characters`).optional(),
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO date-time (2025-08-15T17:30:00Z)' }).optional(),
 });
 export type DraftListQuery = z.infer<typeof DraftListQuerySchema>;

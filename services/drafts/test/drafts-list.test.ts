@@ -1,4 +1,5 @@
 import { DraftListSchema, type Draft, type Player } from '@draftroom/contracts';
+import { filterDrafts } from '@draftroom/domain';
 import { Clock } from '../src/clock';
 import { DraftsListCache } from '../src/drafts/drafts-list-cache';
 import { DraftsRepository } from '../src/drafts/drafts.repository';
@@ -59,6 +60,25 @@ describe('GET /api/drafts: the cached list follows saves and votes, whole or win
       expect((await getJson(`${stack.draftsUrl}/api/drafts?${query}`)).status).toBe(400);
     }
     expect((await getJson(`${stack.draftsUrl}/api/drafts?limit=101`)).body.message).toContain('limit must be 1 to 100');
+  });
+
+  it('narrows a window by name (q) and time (since) exactly as the All Drafts screen filters the whole list', async () => {
+    const all = await list('sort=newest');
+    const now = new Date('2025-09-01T12:40:00Z');
+    const since = new Date(now.getTime() - 7 * 24 * 60 * 60_000).toISOString();
+    for (const [q, time] of [['order 1', 'all_time'], ['ORDER', 'last_hour'], ['', 'last_hour'], ['zzz', 'all_time']] as const) {
+      const start = time === 'last_hour' ? new Date(now.getTime() - 60 * 60_000).toISOString() : undefined;
+      const query = new URLSearchParams({ sort: 'newest', limit: '2', offset: '0', q, ...(start ? { since: start } : {}) });
+      const res = await fetch(`${stack.draftsUrl}/api/drafts?${query}`);
+      const expected = filterDrafts(all, q, time, now);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(expected.slice(0, 2));
+      expect(res.headers.get('x-total-count')).toBe(String(expected.length));
+    }
+    expect((await getJson(`${stack.draftsUrl}/api/drafts?limit=5&since=${since}`)).status).toBe(200);
+    const bad = await getJson(`${stack.draftsUrl}/api/drafts?limit=5&since=yesterday`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('since must be an ISO date-time');
   });
 
   it('reloads from the database after a reset (a change whose transaction failed)', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DraftSort } from '@draftroom/contracts';
+import { foldForSearch } from '@draftroom/domain';
 import { CachedJson } from '@draftroom/nest-kit';
 import type { DraftRow } from '../storage/entities';
 import { toDraft } from './draft-mapper';
@@ -10,7 +11,15 @@ interface Item {
   createdAt: number;
   upvotes: number;
   downvotes: number;
+  /** The name folded for search once (foldForSearch), not on every filtered read. */
+  folded: string;
   json: string;
+}
+
+/** What a window keeps: names holding `q` (folded), drafts saved at or after `since` (ms). */
+export interface WindowFilter {
+  q?: string;
+  since?: number;
 }
 
 /** Each sort's order, the same as DraftsRepository.list: ties broken by the newer id first. */
@@ -21,7 +30,8 @@ const ORDER: Record<DraftSort, (a: Item, b: Item) => number> = {
 const SORTS = Object.keys(ORDER) as DraftSort[];
 
 const itemOf = (row: DraftRow): Item => ({
-  id: row.id, createdAt: new Date(row.createdAt).getTime(), upvotes: row.upvotes, downvotes: row.downvotes, json: JSON.stringify(toDraft(row)),
+  id: row.id, createdAt: new Date(row.createdAt).getTime(), upvotes: row.upvotes, downvotes: row.downvotes,
+  folded: foldForSearch(row.name), json: JSON.stringify(toDraft(row)),
 });
 
 /** Where `item` goes in `list` (sorted by `order`): binary search, O(log n). */
@@ -63,9 +73,16 @@ export class DraftsListCache {
   private resetWhileLoading = false;
   private readonly whole = new Map<DraftSort, CachedJson>();
 
-  /** The drafts of `sort` from `offset`, at most `limit`, as JSON text, and how many there are. */
-  async window(sort: DraftSort, offset: number, limit: number, load: () => Promise<DraftRow[]>): Promise<{ json: string; total: number }> {
-    const list = (await this.ready(load)).orders[sort];
+  /**
+   * The drafts of `sort` that pass `filter`, from `offset`, at most `limit`, as JSON text, and how
+   * many pass. One pass over the sorted list with a filter (about 1 ms at 10k drafts), none without.
+   */
+  async window(sort: DraftSort, offset: number, limit: number, load: () => Promise<DraftRow[]>, filter: WindowFilter = {}): Promise<{ json: string; total: number }> {
+    const sorted = (await this.ready(load)).orders[sort];
+    const needle = foldForSearch(filter.q ?? '');
+    const since = filter.since;
+    const list = needle === '' && since === undefined ? sorted
+      : sorted.filter((i) => (since === undefined || i.createdAt >= since) && i.folded.includes(needle));
     return { json: `[${list.slice(offset, offset + limit).map((i) => i.json).join(',')}]`, total: list.length };
   }
 

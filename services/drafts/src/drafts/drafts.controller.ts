@@ -32,7 +32,8 @@ export class DraftsController {
   @ApiErrors(400)
   async list(@Query(new ZodValidationPipe(DraftListQuerySchema)) query: DraftListQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (query.limit === undefined) return sendCached(req, res, await this.drafts.listPayload(query.sort));
-    const { json, total } = await this.drafts.listWindow(query.sort, query.offset, query.limit);
+    const since = query.since === undefined ? undefined : Date.parse(query.since);
+    const { json, total } = await this.drafts.listWindow(query.sort, query.offset, query.limit, { q: query.q, since });
     res.setHeader('X-Total-Count', String(total));
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(json);

@@ -6,7 +6,7 @@ import { Clock } from '../clock';
 import { DraftSaves } from '../draft-saves';
 import { isUniqueViolation } from '../storage/unique-violation';
 import { draftNameKey, toDraft } from './draft-mapper';
-import { DraftsListCache } from './drafts-list-cache';
+import { DraftsListCache, type WindowFilter } from './drafts-list-cache';
 import { DraftsRepository } from './drafts.repository';
 
 /**
@@ -61,9 +61,9 @@ export class DraftsService {
     return this.listCache.all(sort, () => this.repository.list('newest'));
   }
 
-  /** A window of the sorted list, as JSON text, and the number of drafts. */
-  listWindow(sort: DraftSort, offset: number, limit: number): Promise<{ json: string; total: number }> {
-    return this.listCache.window(sort, offset, limit, () => this.repository.list('newest'));
+  /** A window of the sorted list (narrowed by `filter`), as JSON text, and the number of drafts that match. */
+  listWindow(sort: DraftSort, offset: number, limit: number, filter?: WindowFilter): Promise<{ json: string; total: number }> {
+    return this.listCache.window(sort, offset, limit, () => this.repository.list('newest'), filter);
   }
 
   /** The caller's own votes; none without a session. */
