@@ -131,10 +131,14 @@ try {
     return n;
   })();
   const page = await measure(`${drafts.base}/api/drafts?sort=top_rated&limit=50`, { requests: 400, concurrency: 2, headers: GZIP });
+  // All Drafts' own read (decision 086): a searched, time-filtered window, one pass over the list.
+  const since = new Date(Date.now() - 7 * 24 * 3600_000).toISOString();
+  const searched = await measure(`${drafts.base}/api/drafts?sort=newest&limit=40&offset=0&q=bench&since=${since}`, { requests: 400, concurrency: 2, headers: GZIP });
   const list = await measure(`${drafts.base}/api/drafts?sort=top_rated`, { requests: 60, concurrency: 2, headers: GZIP });
   voting = false;
   const voted = await votes;
   row(`GET /api/drafts?limit=50 (${total}) during votes`, `p99 ${page.p99.toFixed(1)} ms, ${kb(page.bytes)} KiB gz`, `${voted} votes meanwhile`, '', 'p99 <= 20 ms');
+  row(`All Drafts window q+since (${total}) during votes`, `p99 ${searched.p99.toFixed(1)} ms, ${kb(searched.bytes)} KiB gz`, '', '', 'p99 <= 20 ms');
   row(`GET /api/drafts whole (${total}) during votes`, `p99 ${list.p99.toFixed(1)} ms, ${kb(list.bytes)} KiB gz`, '', '', '(Compare, Rate my team)');
 } finally {
   for (const s of running) await s.stop().catch(() => undefined);

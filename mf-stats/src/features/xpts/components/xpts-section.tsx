@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { clampPage, pageSlice, XPTS_PAGE_SIZE } from '@draftroom/domain';
 import { ChartIcon, EmptyState, Pagination, QueryStates, useMediaQuery } from '@draftroom/ui';
 import type { XptsDispatch, XptsFilterState } from '../hooks/use-xpts-filters';
@@ -5,8 +6,11 @@ import type { XptsTableModel } from '../hooks/use-xpts-table';
 import { XptsExportButton } from './xpts-export-button';
 import { XptsTable } from './xpts-table';
 
-/** The table area of the xPts screen with its loading, empty and error states and paging. */
-export function XptsSection({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
+/**
+ * The table area of the xPts screen with its loading, empty and error states and paging. Memoised:
+ * the urgent render of a filter change (new filter state, same deferred model) skips it.
+ */
+export const XptsSection = memo(function XptsSection({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
   const narrow = useMediaQuery('(max-width: 639px)');
   const noData = model.available.length === 0
     && { icon: <ChartIcon />, title: 'No expected points data available', text: 'Expected points data is being loaded.' };
@@ -15,7 +19,7 @@ export function XptsSection({ state, model, dispatch }: { state: XptsFilterState
       {() => <XptsRows state={state} model={model} dispatch={dispatch} narrow={narrow} />}
     </QueryStates>
   );
-}
+});
 
 function XptsRows({ state, model, dispatch, narrow }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch; narrow: boolean }) {
   const { rows } = model;

@@ -29,19 +29,29 @@ export function useXptsTable(state: XptsFilterState) {
   const rows = useMemo(() => xptsRows(players.data ?? [], filters, view, columns), [players.data, filters, view, columns]);
   const actual = useMemo(() => new Map((points.data?.players ?? []).map((p) => [p.id, p.points])), [points.data]);
 
-  return {
-    ...combineQueries(players, season),
+  const status = combineQueries(players, season);
+  const { isPending, error } = status;
+  const playedThrough = points.data?.throughGameweek ?? 0;
+  const nextGameweeks = season.data?.nextGameweeks;
+  const sortGameweek = xptsSortGameweek(view, columns);
+
+  // One object per real change, so the memoised table section skips the renders where nothing it
+  // shows moved (the urgent render of a filter change, decision 087).
+  return useMemo(() => ({
+    ...status,
     available,
     anchor,
     view,
     range,
-    sortGameweek: xptsSortGameweek(view, columns),
+    sortGameweek,
     columns,
     rows,
     /** Actual points by player id; index gw-1; up to `playedThrough`. */
     actual,
-    playedThrough: points.data?.throughGameweek ?? 0,
-    nextGameweeks: season.data?.nextGameweeks ?? [],
-  };
+    playedThrough,
+    nextGameweeks: nextGameweeks ?? [],
+  // `status` is new on every render; what it says is isPending and error (refetch is only called on Retry).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }), [isPending, error, available, anchor, view, range, sortGameweek, columns, rows, actual, playedThrough, nextGameweeks]);
 }
 export type XptsTableModel = ReturnType<typeof useXptsTable>;
