@@ -65,11 +65,18 @@ test('the picker filters, sorts and explains players as the rules of spec 2.2 an
 });
 
 test("the builder shows 'Failed to Load Player Data' when the player list cannot be fetched", async ({ page }) => {
-  await page.route('**/api/players', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.route('**/api/players', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/build');
   await expect(page.getByRole('heading', { name: 'Failed to Load Player Data' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('drafts-build-players-failed'), fullPage: true });
+});
+
+test('the builder says the player data is still loading while the stats service imports (503)', async ({ page }) => {
+  await page.route('**/api/players', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/build');
+  await expect(page.getByText('Player data is still loading. This page will update by itself in a few seconds.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Failed to Load Player Data' })).toHaveCount(0);
 });
 
 test('the ownership screen filters, toggles periods, pages by 40 and reports failures', async ({ page, request }) => {

@@ -131,7 +131,7 @@ try {
     return n;
   })();
   const page = await measure(`${drafts.base}/api/drafts?sort=top_rated&limit=50`, { requests: 400, concurrency: 2, headers: GZIP });
-  // All Drafts' own read (decision 086): a searched, time-filtered window, one pass over the list.
+  // A searched, time-filtered window (decision 086): what a windowed All Drafts would read.
   const since = new Date(Date.now() - 7 * 24 * 3600_000).toISOString();
   const searched = await measure(`${drafts.base}/api/drafts?sort=newest&limit=40&offset=0&q=bench&since=${since}`, { requests: 400, concurrency: 2, headers: GZIP });
   const list = await measure(`${drafts.base}/api/drafts?sort=top_rated`, { requests: 60, concurrency: 2, headers: GZIP });
