@@ -20,7 +20,8 @@ describeWithRedis('solver jobs through BullMQ', () => {
   beforeAll(async () => {
     upstream = await startUpstream();
     const catalogue = await snapshotCatalogue();
-    const extra = { REDIS_URL: redisUrl, BULLMQ_PREFIX: prefix, SOLVER_CONCURRENCY: '1' };
+    // A generous limit: on a loaded CI machine a 10 s limit can stop the proof short of 'optimal'.
+    const extra = { REDIS_URL: redisUrl, BULLMQ_PREFIX: prefix, SOLVER_CONCURRENCY: '1', SOLVER_DRAFT_TIME_LIMIT_S: '60' };
     first = await bootSolverPlanner({ upstream: upstream.url, catalogue, extra });
     second = await bootSolverPlanner({ upstream: upstream.url, catalogue, extra });
   });
