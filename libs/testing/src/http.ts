@@ -9,3 +9,14 @@ export async function getJson(url: string, headers: Record<string, string> = {})
   const res = await fetch(url, { headers });
   return { status: res.status, body: await res.json() };
 }
+
+/** The signed session cookie ("name=value") a drafts answer set, if any. */
+export const sessionCookie = (headers: Headers): string | undefined =>
+  headers.getSetCookie().find((c) => c.startsWith('draftroom_session='))?.split(';')[0];
+
+/** A new voter: the session the All Drafts page gets from /api/drafts/my-votes before any vote. */
+export async function newVoterSession(draftsUrl: string): Promise<string> {
+  const cookie = sessionCookie((await fetch(`${draftsUrl}/api/drafts/my-votes`)).headers);
+  if (!cookie) throw new Error('GET /api/drafts/my-votes set no session cookie');
+  return cookie;
+}

@@ -4,7 +4,7 @@ import { Clock } from '../src/clock';
 import { DraftsListCache } from '../src/drafts/drafts-list-cache';
 import { DraftsRepository } from '../src/drafts/drafts.repository';
 import { toDraft } from '../src/drafts/draft-mapper';
-import { bootDraftsStack, cheapSquad, getJson, postJson, saveBody, type DraftsTestStack } from './support';
+import { bootDraftsStack, cheapSquad, getJson, newVoterSession, postJson, saveBody, type DraftsTestStack } from './support';
 
 /**
  * GET /api/drafts is kept in memory and changed entry by entry on saves and votes: whatever the
@@ -26,7 +26,8 @@ describe('GET /api/drafts: the cached list follows saves and votes, whole or win
     expect(res.status).toBe(201);
     return (res.body as Draft).id;
   };
-  const vote = (id: number, voteType: 'up' | 'down') => postJson(`${stack.draftsUrl}/api/drafts/${id}/vote`, { voteType });
+  const vote = async (id: number, voteType: 'up' | 'down') =>
+    postJson(`${stack.draftsUrl}/api/drafts/${id}/vote`, { voteType }, { cookie: await newVoterSession(stack.draftsUrl) });
 
   beforeAll(async () => {
     stack = await bootDraftsStack();

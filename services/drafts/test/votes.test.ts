@@ -1,10 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DraftSchema, type Draft } from '@draftroom/contracts';
-import { bootDraftsStack, cheapSquad, getJson, postJson, saveBody, type DraftsTestStack } from './support';
-
-/** The signed session cookie ("name=value") from a response, if one was set. */
-const sessionCookie = (headers: Headers): string | undefined =>
-  headers.getSetCookie().find((c) => c.startsWith('draftroom_session='))?.split(';')[0];
+import { bootDraftsStack, cheapSquad, getJson, newVoterSession, postJson, saveBody, sessionCookie, type DraftsTestStack } from './support';
 
 describe('votes: one per anonymous session per draft, counted atomically', () => {
   let stack: DraftsTestStack;
@@ -15,8 +11,7 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     expect(res.status).toBe(201);
     return DraftSchema.parse(res.body);
   };
-  /** A new voter: the session the All Drafts page gets from /api/drafts/my-votes before any vote. */
-  const newSession = async (): Promise<string> => sessionCookie((await fetch(`${stack.draftsUrl}/api/drafts/my-votes`)).headers)!;
+  const newSession = () => newVoterSession(stack.draftsUrl);
   /** A vote; without a cookie, as a new voter (the session cookie comes back on the answer's `session`). */
   const vote = async (id: number, voteType: string, cookie?: string) => {
     const session = cookie ?? (await newSession());

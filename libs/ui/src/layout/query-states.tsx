@@ -26,12 +26,14 @@ export interface QueryStatesProps {
  */
 export function QueryStates({ query, loading, errorTitle, errorMessage, empty, children }: QueryStatesProps) {
   if (query.error) {
-    const own = errorMessageOf(query.error);
+    const shown = errorMessage ?? errorMessageOf(query.error);
+    // The spec's "{status}: {body}" stays reachable under Technical details when a sentence is shown.
+    const technical = query.error instanceof Error ? query.error.message : undefined;
     return (
       <ErrorState
         title={errorTitle}
-        message={errorMessage ?? own}
-        details={errorMessage ? own : undefined}
+        message={shown}
+        details={technical && technical !== shown ? technical : undefined}
         action={<Button variant="secondary" onClick={() => void query.refetch()}>Retry</Button>}
       />
     );
