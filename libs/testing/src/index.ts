@@ -5,4 +5,5 @@
  */
 export * from './builders/players';
 export * from './builders/squads';
+export * from './builders/seeded-random';
 export * from './http';

@@ -1,5 +1,6 @@
 import type { AppearanceRecord, FixtureRecord, MatchStatRecord, PlayerRecord, SeasonData, SeasonId, TeamRecord } from '@draftroom/fpl-data';
 import { pointsFor, requirePositionId, rulesFor } from '@draftroom/domain';
+import { seededRandom } from '@draftroom/testing';
 
 /**
  * Small made-up seasons for the projection tests: six clubs, twelve players each, a
@@ -9,17 +10,7 @@ import { pointsFor, requirePositionId, rulesFor } from '@draftroom/domain';
  * a blank and a double gameweek, a postponed fixture, a mid-season transfer and an injury.
  */
 
-/** mulberry32: a tiny seeded generator, good enough for test data. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** Positions of a squad: first GK starts, second never plays; 4 DEF, 4 MID, 2 FWD start. */
 const SQUAD = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4];

@@ -1,4 +1,5 @@
 import type { PositionId } from '@draftroom/domain';
+import { seededRandom } from '@draftroom/testing';
 import type { HighsRuntime } from '../highs/run-highs';
 import { loadHighs } from '../load-highs';
 import type { SolverPlayer } from '../types';
@@ -6,17 +7,8 @@ import type { SolverPlayer } from '../types';
 /** One HiGHS runtime per test file (loading compiles the WebAssembly, ~0.3 s). */
 export const testHighs = (): Promise<HighsRuntime> => loadHighs();
 
-/** A small seeded generator (mulberry32), so every random instance can be replayed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator, so every random instance can be replayed. */
+export const seeded = seededRandom;
 
 const PRICE_RANGE: Record<PositionId, [number, number]> = { 1: [40, 60], 2: [40, 70], 3: [45, 110], 4: [45, 120] };
 
