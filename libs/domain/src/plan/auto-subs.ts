@@ -1,4 +1,5 @@
 import type { PositionId } from '../position/positions';
+import { chanceOfPlaying, type AvailabilitySource } from '../xpts/availability';
 
 /** A place in the eleven or on the bench, as the automatic substitutions need it. */
 export interface SubCandidate {
@@ -80,10 +81,10 @@ export function expectOverAppearances(
 }
 
 /**
- * A player's chance of playing from the official availability flag (status): available 1,
- * doubtful a half, injured, suspended, unavailable or left the league 0.
+ * A player's chance of playing as a probability (0-1), from the official flag as the xPts read
+ * it (xpts/availability: the game's chance when it gives one, else by status). No flag: 1.
  */
-export function chanceOfPlayingFromStatus(status: string | undefined): number {
-  if (status === undefined || status === 'a') return 1;
-  return status === 'd' ? 0.5 : 0;
+export function playProbability(p: Partial<AvailabilitySource> | undefined): number {
+  if (!p?.status) return 1;
+  return chanceOfPlaying({ status: p.status, chanceOfPlaying: p.chanceOfPlaying ?? null, news: p.news ?? '' }) / 100;
 }

@@ -1,4 +1,4 @@
-import { autoSubstitutions, chanceOfPlayingFromStatus, isLegalEleven } from './auto-subs';
+import { autoSubstitutions, isLegalEleven, playProbability } from './auto-subs';
 import {
   captainMultiplier, chipsPlayed, chipsProblem, chipUsedInHalf, freeTransfersLeft, halfOf, benchScores,
 } from './chips';
@@ -63,7 +63,8 @@ describe('automatic substitutions', () => {
     expect(autoSubstitutions(eleven, bench, (id) => id !== 1 && id !== 2)).toHaveLength(10);
   });
 
-  it('reads the chance of playing from the availability flag', () => {
-    expect(['a', 'd', 'i', 's', 'u', 'n', undefined].map(chanceOfPlayingFromStatus)).toEqual([1, 0.5, 0, 0, 0, 0, 1]);
+  it('reads the chance of playing from the availability flag, the game\'s percentage first', () => {
+    const flag = (status: string | undefined, chanceOfPlaying: number | null = null) => playProbability(status === undefined ? undefined : { status, chanceOfPlaying });
+    expect([flag('a'), flag('d', 75), flag('d', 25), flag('i', 0), flag('s'), flag('u'), flag('n'), flag(undefined)]).toEqual([1, 0.75, 0.25, 0, 0, 0, 0, 1]);
   });
 });

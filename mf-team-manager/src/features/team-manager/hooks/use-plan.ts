@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
-  bringIn, canGoBack, canGoForward, changeFormation, chanceOfPlayingFromStatus, chipChoices, correctFreeTransfers, freeTransfersLeft,
-  freeTransfersOf, hitsOf, makeCaptain, makeViceCaptain, moveBack, moveForward, planWorth, playChip, sellToEmptySlot, slotAt,
+  bringIn, canGoBack, canGoForward, changeFormation, chipChoices, correctFreeTransfers, freeTransfersLeft,
+  freeTransfersOf, hitsOf, makeCaptain, makeViceCaptain, moveBack, moveForward, planWorth, playChip, playProbability, sellToEmptySlot, slotAt,
   substitute, updateCurrent, type Chip, type PlanState, type SlotRef, type TeamFormation,
 } from '@draftroom/domain';
 import { toast } from '@draftroom/ui';
@@ -50,7 +50,7 @@ export function usePlan(initial: PlanState, market: Market) {
   }
 
   const xptsNow = (id: number) => market.xpts(id, gameweek);
-  const chanceOf = (id: number) => chanceOfPlayingFromStatus(market.player(id)?.status);
+  const chanceOf = (id: number) => playProbability(market.player(id));
 
   // Every planned gameweek with expected substitutions: worked out once per change of the plan.
   const worth = useMemo(() => planWorth(plan, market.lookup, market.xpts, chanceOf), [plan, market]); // eslint-disable-line react-hooks/exhaustive-deps
