@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { DEFAULT_DRAFT_HORIZON, SOLVER_MAX_HORIZON, type BestDraftResultPayload, type Player } from '@draftroom/contracts';
 import { formatXpts, SQUAD_SIZE } from '@draftroom/domain';
-import { Button, PlayerCombobox, playerChoices, SolverProgressStatus, solverGapText } from '@draftroom/ui';
+import { Button, PlayerChips, PlayerCombobox, playerChoices, SolverProgressStatus, solverGapText } from '@draftroom/ui';
 import type { SquadState } from '../hooks/use-squad';
 import { useCompleteDraft, type CompleteDraftState } from '../hooks/use-complete-draft';
 import './complete-draft-panel.css';
@@ -50,17 +50,9 @@ export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDra
         <PlayerCombobox id={`${id}-exclude`} label="player to exclude" options={choices} value={null}
           onChange={(playerId) => playerId != null && setExcluded((list) => [...list, playerId])} />
       </div>
-      {excluded.length > 0 && (
-        <ul className="builder-complete__excluded" aria-label="Excluded players">
-          {excluded.map((playerId) => (
-            <li key={playerId}>
-              {byId.get(playerId)?.web_name ?? playerId}
-              <button type="button" aria-label={`Stop excluding ${byId.get(playerId)?.web_name ?? playerId}`} disabled={solving}
-                onClick={() => setExcluded((list) => list.filter((x) => x !== playerId))}>×</button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PlayerChips label="Excluded players" verb="excluding" ids={excluded} disabled={solving}
+        nameOf={(playerId) => byId.get(playerId)?.web_name ?? String(playerId)}
+        onRemove={(playerId) => setExcluded((list) => list.filter((x) => x !== playerId))} />
       <div className="builder-complete__actions">
         <Button onClick={() => start({ locked: picked, excluded, horizon })} disabled={solving || empty === 0}
           title={empty === 0 ? 'The squad is full: remove players to let the solver choose them' : undefined}>

@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON } from '@draftroom/contracts';
 import { allSlots, isSquadComplete, planHasChanges, squadFor } from '@draftroom/domain';
-import { Button, PlayerCombobox, playerChoices, SolverProgressStatus } from '@draftroom/ui';
+import { Button, PlayerChips, PlayerCombobox, playerChoices, SolverProgressStatus } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import type { PlanEditor } from '../hooks/use-plan';
 import { suggestRequest, useSuggestTransfers } from '../hooks/use-suggest-transfers';
-import { PlayerChips } from './player-chips';
 import { SuggestionResult } from './suggestion-result';
 import './suggest-transfers.css';
 
@@ -35,6 +34,7 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   const keepChoices = choices.filter((c) => owned.has(c.playerId) && !keep.includes(c.playerId) && !avoid.includes(c.playerId));
   const avoidChoices = choices.filter((c) => !keep.includes(c.playerId) && !avoid.includes(c.playerId));
   const complete = isSquadComplete(opening);
+  const nameOf = (playerId: number) => market.player(playerId)?.web_name ?? `Player ${playerId}`;
 
   useEffect(() => {
     if (state.kind === 'done') resultHeading.current?.focus();
@@ -87,8 +87,8 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
         <PlayerCombobox id={`${id}-avoid`} label="player to avoid" options={avoidChoices} value={null}
           onChange={(playerId) => playerId != null && setAvoid((list) => [...list, playerId])} />
       </div>
-      <PlayerChips label="Players to keep" verb="keeping" ids={keep} market={market} disabled={solving} onRemove={(x) => setKeep((l) => l.filter((y) => y !== x))} />
-      <PlayerChips label="Players to avoid" verb="avoiding" ids={avoid} market={market} disabled={solving} onRemove={(x) => setAvoid((l) => l.filter((y) => y !== x))} />
+      <PlayerChips label="Players to keep" verb="keeping" ids={keep} nameOf={nameOf} disabled={solving} onRemove={(x) => setKeep((l) => l.filter((y) => y !== x))} />
+      <PlayerChips label="Players to avoid" verb="avoiding" ids={avoid} nameOf={nameOf} disabled={solving} onRemove={(x) => setAvoid((l) => l.filter((y) => y !== x))} />
       <div className="tm-suggest__actions">
         <Button onClick={suggest} disabled={solving || !complete}
           title={complete ? undefined : 'Fill every slot (15 players) before asking for transfers'}>Suggest transfers</Button>
