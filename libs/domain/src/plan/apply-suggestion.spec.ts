@@ -29,6 +29,18 @@ describe('applying a suggested plan to the planner', () => {
     expect(hitsOf(squads[6])).toBe(4);
   });
 
+  it('sells before it buys, so a gameweek need only fit once all its transfers are made', () => {
+    const broke = createPlan(exampleSquad(4, 0), 5, 2);
+    const dearFirst: SuggestedGameweek = {
+      ...gw5, transfers: [{ out: 14, in: 40, sellingPrice: 40 }, { out: 11, in: 46, sellingPrice: 55 }],
+      starters: [1, 10, 46, 12, 13, 20, 21, 22, 23, 30, 31],
+    };
+    const outcome = applySuggestion(broke, [dearFirst], exampleLookup);
+    if ('problem' in outcome) throw new Error(outcome.problem);
+    expect(planTransfers(outcome.plan).map((t) => [t.playerOut, t.playerIn, t.playerOutPrice, t.playerInPrice])).toEqual([[14, 40, 40, 50], [11, 46, 55, 42]]);
+    expect(outcome.plan.current.bankTenths).toBe(3);
+  });
+
   it('replaces transfers already planned, which it reports beforehand', () => {
     const start = plan();
     const outcome = bringIn(start.current, findPlayer(start.current, 14), exampleLookup(46)!, exampleLookup, 1);

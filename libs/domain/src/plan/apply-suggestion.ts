@@ -1,7 +1,7 @@
 import { carryForward, freeTransfersOf, goBack, goForward, planTransfers, updateCurrent, type PlanState } from './plan';
 import { changeFormation, findPlayer, makeCaptain, makeViceCaptain } from './squad-slots';
-import { bringIn } from './transfers';
-import type { GameweekSquad, PlayerLookup, TeamFormation } from './types';
+import { bringIn, sellToEmptySlot } from './transfers';
+import type { GameweekSquad, PlayerLookup, SlotRef, TeamFormation } from './types';
 
 /** One gameweek of a suggested plan (the solver's answer), as far as the planner applies it. */
 export interface SuggestedGameweek {
@@ -22,7 +22,7 @@ export const planHasChanges = (plan: PlanState): boolean =>
 
 /**
  * Replaces the plan's gameweeks with a suggested plan, through the same rules a manual change
- * uses: each transfer is `bringIn` at the suggested selling price (so its free or paid flag and
+ * uses: each gameweek's sales are made at the suggested selling prices, then each purchase is `bringIn` (so its free or paid flag and
  * the bank follow the plan's own free transfers), then the armbands and the formation, whose
  * eleven is the suggested one. The plan ends on its first gameweek, ready to review and save.
  * A suggestion the rules refuse changes nothing and says why.
@@ -49,11 +49,19 @@ export function applySuggestion(plan: PlanState, gameweeks: readonly SuggestedGa
 function applyGameweek(state: PlanState, suggested: SuggestedGameweek, lookup: PlayerLookup): GameweekSquad | string {
   let squad = state.current;
   const free = freeTransfersOf(state, squad.gameweek);
+  // Sell first, then buy, as a manager does on the transfers screen: the plan only has to fit
+  // once all of a gameweek's moves are made, not after each one (bank, three per club).
+  const slots: Array<{ ref: SlotRef; playerIn: number }> = [];
   for (const t of suggested.transfers) {
-    const candidate = lookup(t.in);
     const ref = findPlayer(squad, t.out);
-    if (!candidate || !ref) return `player ${!candidate ? t.in : t.out} is not available to transfer.`;
-    const outcome = bringIn(squad, ref, candidate, lookup, free, t.sellingPrice);
+    if (!ref) return `player ${t.out} is not in the squad to transfer out.`;
+    squad = sellToEmptySlot(squad, ref, t.sellingPrice);
+    slots.push({ ref, playerIn: t.in });
+  }
+  for (const { ref, playerIn } of slots) {
+    const candidate = lookup(playerIn);
+    if (!candidate) return `player ${playerIn} is not available to transfer in.`;
+    const outcome = bringIn(squad, ref, candidate, lookup, free);
     if (outcome.kind === 'refused') return outcome.reason;
     squad = outcome.squad;
   }
