@@ -36,12 +36,13 @@ test('suggest transfers for a loaded team, apply them, save the plan and find it
   await expect(panel.getByTestId(`suggested-gw-${first.gameweek}`)).toContainText(`In ${nameOf(first.transfers[0].in)}`);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await panel.screenshot({ path: screenshotPath('solver-suggest-transfers-390') });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await panel.getByRole('button', { name: 'Apply to planner' }).click();
   await expect(page.locator('.dr-toast').filter({ hasText: 'Suggestion applied' })).toBeVisible();
+  await expect(panel.getByTestId('suggest-applied')).toBeFocused();
   await expect(page.getByTestId('transfer-row')).toHaveCount(transfers.length);
 
   const planName = `E2E solver plan ${Date.now().toString(36)}`;

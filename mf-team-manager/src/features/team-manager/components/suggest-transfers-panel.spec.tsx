@@ -94,6 +94,25 @@ describe('Suggest transfers panel (issue 15)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply to planner' }));
     expect(planTransfers(shown!).map((t) => [t.gameweek, t.playerOut, t.playerIn])).toEqual([[5, 105, 115], [6, 111, 116]]);
     expect(planSquads(shown!)[6]).toMatchObject({ captainId: 112, viceCaptainId: 107, formation: '4-4-2' });
+    expect(document.activeElement).toBe(screen.getByTestId('suggest-applied'));
+    expect(screen.getByTestId('suggest-applied').textContent).toContain('Applied: 2 transfers from GW5');
+  });
+
+  it('sends the players to keep (from the squad) and to avoid', async () => {
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('running')]);
+    render(<Harness initial={startingPlan()} />);
+    const choose = async (label: string, name: string) => {
+      const box = screen.getByLabelText(label);
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: name } });
+      fireEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
+    };
+    await choose('Keep a player', 'Player112');
+    await choose('Avoid a player', 'Player116');
+    expect(screen.getByRole('list', { name: 'Players to keep' }).textContent).toContain('Player112');
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    expect(calls[0].body).toMatchObject({ keep: [112], avoid: [116], horizon: 6, maxHits: null, discount: 1 });
   });
 
   it('asks before replacing transfers already planned', async () => {

@@ -25,6 +25,9 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   const [keep, setKeep] = useState<number[]>([]);
   const [avoid, setAvoid] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
+  // Said after Apply, and focused: the result (and the button) go away, the focus must not.
+  const [applied, setApplied] = useState<string | null>(null);
+  const appliedNote = useRef<HTMLParagraphElement>(null);
   const { state, start, cancel, reset } = useSuggestTransfers();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const solving = state.kind === 'solving';
@@ -39,15 +42,21 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   useEffect(() => {
     if (state.kind === 'done') resultHeading.current?.focus();
   }, [state.kind]);
+  useEffect(() => {
+    if (applied) appliedNote.current?.focus();
+  }, [applied]);
 
   const suggest = () => {
     setConfirming(false);
+    setApplied(null);
     start(suggestRequest(editor.plan, market.lookup, { horizon, maxHits, maxTransfersPerGameweek: maxPerGameweek, keep, avoid, discount }));
   };
   const apply = () => {
     if (state.kind !== 'done') return;
     if (editor.applySuggestion(state.result.gameweeks)) {
+      const count = state.result.gameweeks.reduce((n, gw) => n + gw.transfers.length, 0);
       setConfirming(false);
+      setApplied(`Applied: ${count} transfer${count === 1 ? '' : 's'} from GW${editor.plan.firstGameweek}. Review them on the pitch and in Transfers, then Save Plan.`);
       reset();
     }
   };
@@ -97,6 +106,7 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
       {solving && <SolverProgressStatus progress={state.progress} />}
       {state.kind === 'failed' && <p className="tm-suggest__error" role="alert">{state.message}</p>}
       {state.kind === 'cancelled' && <p role="status">Cancelled: your plan is unchanged.</p>}
+      {applied && state.kind === 'idle' && <p ref={appliedNote} tabIndex={-1} role="status" data-testid="suggest-applied">{applied}</p>}
       {state.kind === 'done' && (
         <>
           <SuggestionResult ref={resultHeading} result={state.result} market={market} />
