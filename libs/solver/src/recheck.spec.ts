@@ -76,16 +76,25 @@ describe('recheckPlan', () => {
   it('refuses wrong hits, free transfers or bank', () => {
     const k = good.gameweeks.findIndex((g) => g.transfers.length > 0);
     expect(() => recheckPlan(withGameweek(k, { hits: good.gameweeks[k].hits + 4 }), context)).toThrow('the hits do not match the transfers');
-    expect(() => recheckPlan(withGameweek(k, { freeTransfers: 5 }), context)).toThrow('free transfers, the rules give');
-    expect(() => recheckPlan(withGameweek(k, { bank: 7 }), context)).toThrow('the bank is');
+    expect(() => recheckPlan(withGameweek(k, { freeTransfers: 5 }), context)).toThrow(/free transfer/);
+    expect(() => recheckPlan(withGameweek(k, { bank: 7 }), context)).toThrow(/the bank should be .*, not £0\.7m/);
   });
 
   it('refuses a transfer of a player not in the squad, or more hits than allowed', () => {
     const k = good.gameweeks.findIndex((g) => g.transfers.length > 0);
     const ghost = { ...good.gameweeks[k].transfers[0], out: 999 };
-    expect(() => recheckPlan(withGameweek(k, { transfers: [ghost] }), context)).toThrow('does not fit the squad');
+    expect(() => recheckPlan(withGameweek(k, { transfers: [ghost] }), context)).toThrow('sells a player who is not in the squad');
     const hits = good.gameweeks.reduce((n, g) => n + g.hits / 4, 0);
     if (hits > 0) expect(() => recheckPlan(good, { ...context, maxHits: hits - 1 })).toThrow('more than the');
     expect(() => recheckPlan(good, { ...context, keep: new Set([3]), avoid: new Set([good.gameweeks[0].squad[0]]) })).toThrow('keep/avoid');
+  });
+
+  it('holds each sale to the real selling price the request gave (decision 112)', () => {
+    const k = good.gameweeks.findIndex((g) => g.transfers.length > 0);
+    const out = good.gameweeks[k].transfers[0].out;
+    const lower = new Map(context.sellingPrices).set(out, context.sellingPrices.get(out)! - 1);
+    expect(() => recheckPlan(good, { ...context, sellingPrices: lower })).toThrow(/sells for at most/);
+    const higher = new Map(context.sellingPrices).set(out, context.sellingPrices.get(out)! + 1);
+    expect(() => recheckPlan(good, { ...context, sellingPrices: higher })).toThrow('sells below the selling price');
   });
 });

@@ -1,11 +1,6 @@
 import {
-  elevenProblem,
-  freeTransfersByGameweek,
-  isFormation,
-  lineupPoints,
-  squadProblem,
-  TEAM_FORMATIONS,
-  transferCost,
+  elevenProblem, isFormation, lineupPoints, replayPlan, sellingPrice, squadProblem, TEAM_FORMATIONS,
+  type Replay, type ReplayPrices, type TransferRecord,
 } from '@draftroom/domain';
 import { SolutionRefusedError } from './errors';
 import { scored } from './plan/lineups';
@@ -15,8 +10,7 @@ import type { BestDraftResult, GameweekLineup, SolverPlayer, SuggestTransfersRes
 /**
  * Every solution is checked by the rules of `libs/domain` before anyone sees it; a refusal is a
  * defect of the solver and throws. This file is the only place the solver asks the domain for a
- * verdict, so a new domain rule (e.g. a `replayPlan` that recomputes bank, free transfers and
- * hits) is wired in here.
+ * verdict; a plan's bank, free transfers and hits are the domain's `replayPlan`.
  */
 const refuse = (message: string): never => {
   throw new SolutionRefusedError(`The rules refused the solver's plan: ${message}`);
@@ -58,37 +52,63 @@ export interface PlanContext {
   avoid: ReadonlySet<number>;
 }
 
-/** Replays the plan gameweek by gameweek: squads, money, free transfers and hits. */
+/**
+ * The prices the plan is held to: buying at today's price; the starting fifteen selling at the
+ * selling prices the request gave (the domain's rule over the team's transfer history, decision
+ * 112), a player bought during the plan by the same rule over what the plan paid.
+ */
+function planPrices(context: PlanContext): ReplayPrices {
+  const priceOf = (id: number) => context.byId.get(id)?.price;
+  return {
+    buyPrice: (id) => priceOf(id),
+    sellPrice: (id, _gameweek, paid) => {
+      if (paid === undefined) return context.sellingPrices.get(id);
+      const now = priceOf(id);
+      return now === undefined ? undefined : sellingPrice(now, paid);
+    },
+  };
+}
+
+/**
+ * Replays the plan with the domain's `replayPlan` (the rule saved plans are held to): squads
+ * follow from the transfers, the bank from real selling prices, free transfers and hits from the
+ * 2025/26 rules; then the squad rules, the request's limits and each gameweek's eleven.
+ */
 export function recheckPlan(result: SuggestTransfersResult, context: PlanContext): void {
   const { byId } = context;
-  const original = new Set(context.sellingPrices.keys());
-  let squad = new Set(original);
-  let bank = context.bank;
-  const last = context.firstGameweek + result.gameweeks.length - 1;
-  const free = freeTransfersByGameweek(context.freeTransfers, context.firstGameweek, last, (gw) => result.gameweeks[gw - context.firstGameweek].transfers.length);
+  const prices = planPrices(context);
+  const transfers: TransferRecord[] = result.gameweeks.flatMap((plan) => plan.transfers.map((t, i) => ({
+    gameweek: plan.gameweek, playerOut: t.out, playerIn: t.in, wasFreeTransfer: i < plan.freeTransfers, playerOutPrice: t.sellingPrice, playerInPrice: t.price,
+  })));
+  const replay = replayPlan({
+    start: { source: 'the squad the plan starts from', players: [...context.sellingPrices.keys()], bankTenths: context.bank, freeTransfers: context.freeTransfers },
+    gameweeks: Object.fromEntries(result.gameweeks.map((plan) => [plan.gameweek, { players: plan.squad, bankTenths: plan.bank }])),
+    transfers,
+  }, prices);
+  if ('problem' in replay) refuse(replay.problem);
+  // The replay allows selling below the selling price (a manager may); the solver must not.
+  const paid = new Map<number, number>();
+  for (const t of transfers) {
+    if (t.playerOutPrice !== prices.sellPrice(t.playerOut, t.gameweek, paid.get(t.playerOut))) {
+      refuse(`Gameweek ${t.gameweek}: transfer ${t.playerOut} -> ${t.playerIn} sells below the selling price`);
+    }
+    paid.delete(t.playerOut);
+    paid.set(t.playerIn, t.playerInPrice);
+  }
+  const replayed = new Map((replay as Extract<Replay, { gameweeks: unknown }>).gameweeks.map((gw) => [gw.gameweek, gw]));
   let hits = 0;
   result.gameweeks.forEach((plan, i) => {
     const at = `Gameweek ${plan.gameweek}`;
-    for (const t of plan.transfers) {
-      if (!squad.has(t.out) || squad.has(t.in)) refuse(`${at}: transfer ${t.out} -> ${t.in} does not fit the squad`);
-      const sale = original.has(t.out) ? context.sellingPrices.get(t.out)! : byId.get(t.out)!.price;
-      if (t.sellingPrice !== sale || t.price !== byId.get(t.in)?.price) refuse(`${at}: transfer ${t.out} -> ${t.in} has the wrong prices`);
-      original.delete(t.out);
-      squad.delete(t.out);
-      squad.add(t.in);
-      bank += t.sellingPrice - t.price;
-    }
-    const ids = [...squad];
-    const problem = ownedSquadProblem(ids, byId);
+    const rules = replayed.get(plan.gameweek);
+    if (!rules || rules.gameweek !== context.firstGameweek + i) refuse(`${at}: the plan skips a gameweek`);
+    if (plan.freeTransfers !== rules!.freeTransfers) refuse(`${at}: ${plan.freeTransfers} free transfers, the rules give ${rules!.freeTransfers}`);
+    if (plan.hits !== rules!.hits) refuse(`${at}: the hits do not match the transfers`);
+    const problem = ownedSquadProblem(plan.squad, byId);
     if (problem) refuse(`${at}: ${problem}`);
-    if (plan.squad.length !== ids.length || plan.squad.some((id) => !squad.has(id))) refuse(`${at}: the squad does not follow from the transfers`);
-    if (bank < 0 || bank !== plan.bank) refuse(`${at}: the bank is ${bank} tenths, the plan says ${plan.bank}`);
-    if (plan.freeTransfers !== free.get(plan.gameweek)) refuse(`${at}: ${plan.freeTransfers} free transfers, the rules give ${free.get(plan.gameweek)}`);
-    if (plan.hits !== transferCost(plan.transfers.length, plan.freeTransfers)) refuse(`${at}: the hits do not match the transfers`);
     if (context.maxTransfersPerGameweek != null && plan.transfers.length > context.maxTransfersPerGameweek) refuse(`${at}: too many transfers`);
-    if ([...context.keep].some((id) => !squad.has(id)) || [...context.avoid].some((id) => squad.has(id))) refuse(`${at}: keep/avoid not respected`);
+    if ([...context.keep].some((id) => !plan.squad.includes(id)) || [...context.avoid].some((id) => plan.squad.includes(id))) refuse(`${at}: keep/avoid not respected`);
     hits += plan.hits / 4;
-    checkLineup(plan, ids, byId, i);
+    checkLineup(plan, plan.squad, byId, i);
   });
   if (context.maxHits != null && hits > context.maxHits) refuse(`${hits} hits, more than the ${context.maxHits} allowed`);
 }

@@ -25,3 +25,4 @@ export * from './dismiss';
 export * from './search-input';
 export * from './player-combobox';
 export * from './dates/format-dates';
+export * from './solver';

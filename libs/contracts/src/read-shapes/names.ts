@@ -2,7 +2,7 @@
 export const READ_SHAPE_SCHEMAS = [
   'PlayerListSchema', 'FixtureListSchema', 'SeasonInfoSchema', 'TeamListSchema',
   'DraftSchema', 'DraftListSchema', 'MyVotesSchema', 'OwnershipListSchema', 'PredictionSchema', 'PredictionListSchema',
-  'BestDraftResultSchema', 'SolverJobSchema', 'SolverJobStartedSchema',
+  'BestDraftResultSchema', 'SuggestTransfersResultSchema', 'SolverJobSchema', 'SolverJobStartedSchema',
   'GameweekPointsSchema', 'XptsAccuracySchema', 'PlayerGameweeks2425Schema', 'PlayerGameweeks2526Schema',
   'SeasonStats2425Schema', 'SeasonStats2526Schema',
   'SavedPlanSchema', 'SavedPlanListSchema', 'SavePlanResultSchema', 'TeamPicksSchema', 'TeamTransferListSchema',

@@ -16,3 +16,4 @@ export * from './plan-choices';
 export * from './plan-points';
 export * from './saved-plan';
 export * from './team-squad';
+export * from './apply-suggestion';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { DEFAULT_DRAFT_HORIZON, SOLVER_MAX_HORIZON, type BestDraftResultPayload, type Player } from '@draftroom/contracts';
 import { formatXpts, SQUAD_SIZE } from '@draftroom/domain';
-import { Button, PlayerCombobox, playerChoices } from '@draftroom/ui';
+import { Button, PlayerChips, PlayerCombobox, playerChoices, SolverProgressStatus, solverGapText } from '@draftroom/ui';
 import type { SquadState } from '../hooks/use-squad';
 import { useCompleteDraft, type CompleteDraftState } from '../hooks/use-complete-draft';
 import './complete-draft-panel.css';
@@ -50,17 +50,9 @@ export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDra
         <PlayerCombobox id={`${id}-exclude`} label="player to exclude" options={choices} value={null}
           onChange={(playerId) => playerId != null && setExcluded((list) => [...list, playerId])} />
       </div>
-      {excluded.length > 0 && (
-        <ul className="builder-complete__excluded" aria-label="Excluded players">
-          {excluded.map((playerId) => (
-            <li key={playerId}>
-              {byId.get(playerId)?.web_name ?? playerId}
-              <button type="button" aria-label={`Stop excluding ${byId.get(playerId)?.web_name ?? playerId}`} disabled={solving}
-                onClick={() => setExcluded((list) => list.filter((x) => x !== playerId))}>×</button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PlayerChips label="Excluded players" verb="excluding" ids={excluded} disabled={solving}
+        nameOf={(playerId) => byId.get(playerId)?.web_name ?? String(playerId)}
+        onRemove={(playerId) => setExcluded((list) => list.filter((x) => x !== playerId))} />
       <div className="builder-complete__actions">
         <Button onClick={() => start({ locked: picked, excluded, horizon })} disabled={solving || empty === 0}
           title={empty === 0 ? 'The squad is full: remove players to let the solver choose them' : undefined}>
@@ -81,15 +73,7 @@ function lockedFirst(picked: number[], result: BestDraftResultPayload, byId: Rea
 }
 
 function CompleteDraftStatus({ state }: { state: CompleteDraftState }) {
-  if (state.kind === 'solving') {
-    const p = state.progress;
-    return (
-      <div className="builder-complete__status" role="status">
-        <progress max={p?.timeLimitSeconds ?? 1} value={p && p.elapsedSeconds > 0 ? p.elapsedSeconds : undefined} aria-label="Solver progress" />
-        <span>{p ? `${p.stage}${p.elapsedSeconds > 0 ? `: ${p.elapsedSeconds.toFixed(1)} s of at most ${p.timeLimitSeconds} s` : ''}` : 'Starting the solver...'}</span>
-      </div>
-    );
-  }
+  if (state.kind === 'solving') return <SolverProgressStatus progress={state.progress} />;
   if (state.kind === 'failed') return <p className="builder-complete__error" role="alert">{state.message}</p>;
   if (state.kind === 'cancelled') return <p className="builder-complete__status" role="status">Cancelled: your squad is unchanged.</p>;
   if (state.kind !== 'done') return null;
@@ -102,13 +86,7 @@ function CompleteDraftStatus({ state }: { state: CompleteDraftState }) {
       <div><dt>Projected points</dt><dd>{formatXpts(result.projectedPoints)} xPts (GW{first}{lastGw !== first ? `-${lastGw}` : ''}, best eleven, captain doubled)</dd></div>
       <div><dt>Bench weight</dt><dd>{result.benchWeight} of each bench player's xPts counted</dd></div>
       <div><dt>Time taken</dt><dd>{proof.solveSeconds.toFixed(2)} s</dd></div>
-      <div><dt>Optimality gap</dt><dd>{gapText(proof)}</dd></div>
+      <div><dt>Optimality gap</dt><dd>{solverGapText(proof, 'squad')}</dd></div>
     </dl>
   );
-}
-
-function gapText(proof: BestDraftResultPayload['proof']): string {
-  if (proof.gap == null) return 'not proven (time limit reached before a bound was found)';
-  const percent = `${(Math.max(0, proof.gap) * 100).toFixed(2)}%`;
-  return proof.status === 'optimal' ? `${percent}: proven optimal over every player` : `${percent}: time limit reached, best squad found`;
 }

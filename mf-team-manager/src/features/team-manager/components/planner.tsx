@@ -16,6 +16,7 @@ import type { PlanOrigin } from './plan-origin';
 import { PlannerSidebar } from './planner-sidebar';
 import { SavePlanDialog } from './save-plan-dialog';
 import { SellPriceDialog } from './sell-price-dialog';
+import { SuggestTransfersPanel } from './suggest-transfers-panel';
 import { TeamSelection } from './team-selection';
 import { TransfersMade } from './transfers-made';
 
@@ -83,6 +84,7 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
         {pricesNote && <p className="tm-note" role="note" data-testid="prices-note">{pricesNote}</p>}
         <TransfersMade transfers={planTransfers(editor.plan)} market={market} />
         <PlanWorthTable worth={editor.worth} />
+        <SuggestTransfersPanel editor={editor} market={market} />
       </div>
 
       {flow?.step === 'actions' && flowInfo && (

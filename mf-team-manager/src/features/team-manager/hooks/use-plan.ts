@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import {
-  bringIn, canGoBack, canGoForward, changeFormation, chipChoices, correctFreeTransfers, freeTransfersLeft,
+  applySuggestion, bringIn, canGoBack, canGoForward, changeFormation, chipChoices, correctFreeTransfers, freeTransfersLeft,
   freeTransfersOf, hitsOf, makeCaptain, makeViceCaptain, moveBack, moveForward, planWorth, playChip, playProbability, sellToEmptySlot, slotAt,
-  substitute, updateCurrent, type Chip, type PlanState, type SlotRef, type TeamFormation,
+  substitute, updateCurrent, type Chip, type SuggestedGameweek, type PlanState, type SlotRef, type TeamFormation,
 } from '@draftroom/domain';
 import { toast } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
@@ -61,8 +61,22 @@ export function usePlan(initial: PlanState, market: Market) {
     else setPlan(outcome);
   }
 
+  /** Replaces the plan with a suggested one (the solver's), by the rules a manual transfer follows. */
+  function applySuggested(gameweeks: readonly SuggestedGameweek[]): boolean {
+    const outcome = applySuggestion(plan, gameweeks, market.lookup);
+    if ('problem' in outcome) {
+      toast({ title: 'Cannot apply the suggestion', description: outcome.problem, variant: 'destructive' });
+      return false;
+    }
+    setPlan(outcome.plan);
+    const count = gameweeks.reduce((n, gw) => n + gw.transfers.length, 0);
+    toast({ title: 'Suggestion applied', description: `${count} transfer${count === 1 ? '' : 's'} planned from GW${plan.firstGameweek}: review them and save the plan.`, variant: 'success' });
+    return true;
+  }
+
   return {
     plan,
+    applySuggestion: applySuggested,
     gameweek,
     freeTransfers,
     freeTransfersLeft: freeTransfersLeft(freeTransfers, plan.current.transfers.length, plan.current.chip),

@@ -1,0 +1,76 @@
+import { carryForward, freeTransfersOf, goBack, goForward, planTransfers, updateCurrent, type PlanState } from './plan';
+import { changeFormation, findPlayer, makeCaptain, makeViceCaptain } from './squad-slots';
+import { bringIn, sellToEmptySlot } from './transfers';
+import type { GameweekSquad, PlayerLookup, SlotRef, TeamFormation } from './types';
+
+/** One gameweek of a suggested plan (the solver's answer), as far as the planner applies it. */
+export interface SuggestedGameweek {
+  gameweek: number;
+  /** Transfers in the order to make them; `sellingPrice` in tenths of £m. */
+  transfers: ReadonlyArray<{ out: number; in: number; sellingPrice: number }>;
+  formation: TeamFormation;
+  starters: readonly number[];
+  captain: number;
+  viceCaptain: number;
+}
+
+export type AppliedSuggestion = { plan: PlanState } | { problem: string };
+
+/** Whether applying a suggestion would replace work: transfers or chips already planned. */
+export const planHasChanges = (plan: PlanState): boolean =>
+  planTransfers(plan).length > 0 || Object.values({ ...plan.stored, [plan.current.gameweek]: plan.current }).some((s) => !!s.chip);
+
+/**
+ * Replaces the plan's gameweeks with a suggested plan, through the same rules a manual change
+ * uses: each gameweek's sales are made at the suggested selling prices, then each purchase is `bringIn` (so its free or paid flag and
+ * the bank follow the plan's own free transfers), then the armbands and the formation, whose
+ * eleven is the suggested one. The plan ends on its first gameweek, ready to review and save.
+ * A suggestion the rules refuse changes nothing and says why.
+ */
+export function applySuggestion(plan: PlanState, gameweeks: readonly SuggestedGameweek[], lookup: PlayerLookup): AppliedSuggestion {
+  if (gameweeks.length === 0) return { problem: 'The suggestion has no gameweeks to apply.' };
+  if (gameweeks[0].gameweek !== plan.firstGameweek) {
+    return { problem: `The suggestion starts at GW${gameweeks[0].gameweek} but this plan starts at GW${plan.firstGameweek}: suggest transfers again.` };
+  }
+  let state: PlanState = {
+    ...plan, stored: {}, current: carryForward(plan.base, plan.firstGameweek), changed: false, dropped: undefined, undo: undefined,
+  };
+  for (const [i, suggested] of gameweeks.entries()) {
+    if (i > 0) state = goForward(state);
+    if (state.current.gameweek !== suggested.gameweek) return { problem: `GW${suggested.gameweek} cannot follow GW${state.current.gameweek - 1} in this plan.` };
+    const squad = applyGameweek(state, suggested, lookup);
+    if (typeof squad === 'string') return { problem: `GW${suggested.gameweek}: ${squad}` };
+    state = updateCurrent(state, squad);
+  }
+  while (state.current.gameweek > plan.firstGameweek) state = goBack(state);
+  return { plan: state };
+}
+
+function applyGameweek(state: PlanState, suggested: SuggestedGameweek, lookup: PlayerLookup): GameweekSquad | string {
+  let squad = state.current;
+  const free = freeTransfersOf(state, squad.gameweek);
+  // Sell first, then buy, as a manager does on the transfers screen: the plan only has to fit
+  // once all of a gameweek's moves are made, not after each one (bank, three per club).
+  const slots: Array<{ ref: SlotRef; playerIn: number }> = [];
+  for (const t of suggested.transfers) {
+    const ref = findPlayer(squad, t.out);
+    if (!ref) return `player ${t.out} is not in the squad to transfer out.`;
+    squad = sellToEmptySlot(squad, ref, t.sellingPrice);
+    slots.push({ ref, playerIn: t.in });
+  }
+  for (const { ref, playerIn } of slots) {
+    const candidate = lookup(playerIn);
+    if (!candidate) return `player ${playerIn} is not available to transfer in.`;
+    const outcome = bringIn(squad, ref, candidate, lookup, free);
+    if (outcome.kind === 'refused') return outcome.reason;
+    squad = outcome.squad;
+  }
+  squad = makeViceCaptain(makeCaptain(squad, suggested.captain), suggested.viceCaptain);
+  const starting = new Set(suggested.starters);
+  squad = changeFormation(squad, suggested.formation, (id) => (starting.has(id) ? 1 : 0));
+  const eleven = squad.starters.map((s) => s.playerId);
+  if (squad.formation !== suggested.formation || eleven.some((id) => id == null || !starting.has(id))) {
+    return `the suggested eleven does not fit ${suggested.formation}.`;
+  }
+  return squad;
+}

@@ -1,0 +1,3 @@
+export * from './solver-api';
+export * from './use-solver-job';
+export * from './solver-status';

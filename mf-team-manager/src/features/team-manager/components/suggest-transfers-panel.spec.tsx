@@ -1,0 +1,154 @@
+/** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Player } from '@draftroom/contracts';
+import { createPlan, planSquads, planTransfers, squadFromPlayers, type PlanState } from '@draftroom/domain';
+import { aPlayer } from '@draftroom/testing';
+import { buildMarket } from '../../../shared/hooks/use-market';
+import { usePlan } from '../hooks/use-plan';
+import { SuggestTransfersPanel } from './suggest-transfers-panel';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.useRealTimers();
+});
+
+// Fifteen owned (2 GK, 5 DEF, 5 MID, 3 FWD, ids 100-114) and two to buy, each from his own club.
+const POSITIONS = [1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 2, 3];
+const players: Player[] = POSITIONS.map((position, i) => aPlayer({ id: 100 + i, web_name: `Player${100 + i}`, position, team: i + 1, price: 5 }));
+const market = buildMarket(players, [], []);
+const owned = players.slice(0, 15).map((p) => p.id);
+const startingPlan = (): PlanState => createPlan(squadFromPlayers(owned, 10, 4, market.lookup, (a, b) => a - b), 5, 1);
+
+let shown: PlanState | undefined;
+function Harness({ initial }: { initial: PlanState }) {
+  const editor = usePlan(initial, market);
+  shown = editor.plan;
+  return <SuggestTransfersPanel editor={editor} market={market} />;
+}
+
+const json = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: 'x', text: async () => JSON.stringify(body) });
+const eleven = (fifthMidfielder: number) => [100, 102, 103, 104, 115, 107, 108, 109, fifthMidfielder, 112, 113];
+const gameweek = (gw: number, transfers: object[], hits = 0) => ({
+  gameweek: gw, formation: '4-4-2', starters: eleven(gw === 5 ? 110 : 116), bench: [101, 105, 110, 114], captain: 112, viceCaptain: 107, xpts: 55.5, benchXpts: 3,
+  transfers, freeTransfers: 1, hits, bank: 10, squad: [], gainVsRoll: transfers.length ? 2.25 : 0,
+});
+const result = {
+  gameweeks: [gameweek(5, [{ out: 105, in: 115, sellingPrice: 50, price: 50 }]), gameweek(6, [{ out: 111, in: 116, sellingPrice: 50, price: 50 }])],
+  projectedPoints: 111.25, rollPoints: 104.5, horizon: 2, benchWeight: 0.1, discount: 1,
+  proof: { status: 'time-limit', objective: 112, bound: 113.12, gap: 0.01, solveSeconds: 20.01, model: { players: 17, playersInFinalModel: 17 } },
+};
+const job = (state: string, extra: object = {}) => ({
+  id: 'job-0002', kind: 'transfers', state, firstGameweek: 5, result: null, error: null,
+  progress: { stage: 'Solving', elapsedSeconds: 2.5, timeLimitSeconds: 20, ahead: 0 }, ...extra,
+});
+
+function fakePlanner(start: ReturnType<typeof json>, answers: object[]) {
+  const calls: Array<{ url: string; method: string; body?: unknown }> = [];
+  let n = 0;
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST') return start;
+    if (method === 'DELETE') return json(200, job('cancelled'));
+    return json(200, answers[Math.min(n++, answers.length - 1)]);
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const tick = (ms = 500) => act(async () => void jest.advanceTimersByTime(ms));
+
+describe('Suggest transfers panel (issue 15)', () => {
+  beforeEach(() => jest.useFakeTimers());
+
+  it('asks with the plan\'s squad, selling prices, bank and options, shows each gameweek, and applies it to the planner', async () => {
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('running'), job('done', { result })]);
+    render(<Harness initial={startingPlan()} />);
+    expect((screen.getByLabelText('Gameweeks to plan') as HTMLSelectElement).value).toBe('6');
+    fireEvent.change(screen.getByLabelText('Gameweeks to plan'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Max hits'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Weight of each later gameweek'), { target: { value: '0.9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    expect(calls[0]).toMatchObject({ url: '/api/solver/transfers', method: 'POST' });
+    const body = calls[0].body as { squad: Array<{ id: number }> };
+    expect([...body.squad].sort((a, b) => a.id - b.id)).toEqual(owned.map((id) => ({ id, sellingPrice: 50 })));
+    expect(body).toEqual({
+      squad: expect.any(Array), bank: 10, freeTransfers: 1,
+      horizon: 2, maxHits: 0, maxTransfersPerGameweek: null, keep: [], avoid: [], discount: 0.9,
+    });
+    await tick();
+    expect(screen.getByRole('status').textContent).toBe('Solving: 2.5 s of at most 20 s');
+    await tick();
+    const heading = screen.getByRole('heading', { name: 'Suggested plan, GW5-6' });
+    expect(document.activeElement).toBe(heading);
+    const gw5 = screen.getByTestId('suggested-gw-5').textContent;
+    expect(gw5).toContain('Out Player105 (£5.0m) → In Player115 (£5.0m)');
+    expect(gw5).toContain('+2.25 xPts');
+    expect(gw5).toContain('Player112 (vice Player107)');
+    const summary = screen.getByLabelText('Solver result').textContent;
+    expect(summary).toContain('111.25 xPts (rolling every transfer: 104.50)');
+    expect(summary).toContain('20.01 s');
+    expect(summary).toContain('1.00%: time limit reached, best plan found');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to planner' }));
+    expect(planTransfers(shown!).map((t) => [t.gameweek, t.playerOut, t.playerIn])).toEqual([[5, 105, 115], [6, 111, 116]]);
+    expect(planSquads(shown!)[6]).toMatchObject({ captainId: 112, viceCaptainId: 107, formation: '4-4-2' });
+    expect(document.activeElement).toBe(screen.getByTestId('suggest-applied'));
+    expect(screen.getByTestId('suggest-applied').textContent).toContain('Applied: 2 transfers from GW5');
+  });
+
+  it('sends the players to keep (from the squad) and to avoid', async () => {
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('running')]);
+    render(<Harness initial={startingPlan()} />);
+    const choose = async (label: string, name: string) => {
+      const box = screen.getByLabelText(label);
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: name } });
+      fireEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
+    };
+    await choose('Keep a player', 'Player112');
+    await choose('Avoid a player', 'Player116');
+    expect(screen.getByRole('list', { name: 'Players to keep' }).textContent).toContain('Player112');
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    expect(calls[0].body).toMatchObject({ keep: [112], avoid: [116], horizon: 6, maxHits: null, discount: 1 });
+  });
+
+  it('asks before replacing transfers already planned', async () => {
+    fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('done', { result })]);
+    const first = render(<Harness initial={startingPlan()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to planner' }));
+    first.unmount();
+    render(<Harness initial={shown!} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to planner' }));
+    expect(screen.getByText('The transfers and chips already in your plan will be replaced by the suggestion.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(screen.getByRole('button', { name: 'Apply to planner' })).toBeTruthy();
+  });
+
+  it('says in words why the solver refuses, and cancels a running solve', async () => {
+    fakePlanner(json(400, { statusCode: 400, error: 'Bad Request', message: 'Players to keep lists a player twice' }), []);
+    const view = render(<Harness initial={startingPlan()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    expect(screen.getByRole('alert').textContent).toBe('Players to keep lists a player twice');
+    view.unmount();
+
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('running')]);
+    render(<Harness initial={startingPlan()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await tick(0);
+    expect(calls.at(-1)).toMatchObject({ url: '/api/solver/jobs/job-0002', method: 'DELETE' });
+    expect(screen.getByRole('status').textContent).toBe('Cancelled: your plan is unchanged.');
+  });
+});

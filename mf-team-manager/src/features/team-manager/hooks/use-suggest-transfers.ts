@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import {
+  SuggestTransfersResultShape, type SuggestTransfersRequestInput, type SuggestTransfersResultPayload,
+} from '@draftroom/contracts';
+import { allSlots, defaultSellPrice, MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, squadFor, type PlanState, type PlayerLookup } from '@draftroom/domain';
+import { shapeChecked, startSolverJob, useSolverJob } from '@draftroom/ui';
+
+const GENERIC = 'The solver could not suggest transfers. Please try again.';
+
+/** What the manager chooses in the panel; the squad, bank and free transfers come from the plan. */
+export type SuggestOptions = Pick<SuggestTransfersRequestInput, 'horizon' | 'maxHits' | 'maxTransfersPerGameweek' | 'keep' | 'avoid' | 'discount'>;
+
+/**
+ * The request for the plan's starting point: its fifteen at the selling prices the planner
+ * itself uses (transfer history, spec 4), its bank and its free transfers (as corrected by the
+ * manager), so a loaded team and a plan started from a draft ask the same way.
+ */
+export function suggestRequest(plan: PlanState, lookup: PlayerLookup, options: SuggestOptions): SuggestTransfersRequestInput {
+  const opening = squadFor(plan, {}, plan.firstGameweek);
+  const squad = allSlots(opening).flatMap((s) => (s.playerId == null ? [] : [{ id: s.playerId, sellingPrice: defaultSellPrice(opening, s.playerId, lookup) }]));
+  const freeTransfers = Math.min(MAX_FREE_TRANSFERS, Math.max(MIN_FREE_TRANSFERS, plan.initialFreeTransfers));
+  return { squad, bank: opening.bankTenths, freeTransfers, ...options };
+}
+
+/** One "Suggest transfers" solve through the shared solver job hook. */
+export function useSuggestTransfers() {
+  const job = useSolverJob<SuggestTransfersResultPayload>(shapeChecked(SuggestTransfersResultShape), GENERIC);
+  const { start: startJob } = job;
+  const start = useCallback((body: SuggestTransfersRequestInput) => startJob(() => startSolverJob('/api/solver/transfers', body)), [startJob]);
+  return { state: job.state, start, cancel: job.cancel, reset: job.reset };
+}
