@@ -49,10 +49,12 @@ test.describe('Expected Points (/xpts)', () => {
 
     await page.getByLabel('Team').selectOption('MCI');
     await expect(page.getByText(/Showing 1-/)).toBeVisible();
-    for (const meta of await page.locator('tbody .st-player__meta').allTextContents()) expect(meta).toMatch(/^MCI · /);
+    await expect.poll(async () => (await page.locator('tbody .st-player__meta').allTextContents()).every((meta) => meta.startsWith('MCI · '))).toBe(true);
 
     await page.getByRole('button', { name: 'GKP', exact: true }).click();
-    for (const meta of await page.locator('tbody .st-player__meta').allTextContents()) expect(meta).toBe('MCI · GKP');
+    // the table follows the filters in a deferred render (decision 087): wait for it, then check every row
+    const metas = () => page.locator('tbody .st-player__meta').allTextContents();
+    await expect.poll(async () => (await metas()).every((meta) => meta === 'MCI · GKP')).toBe(true);
     await expect(page.getByRole('button', { name: 'ALL', exact: true })).toHaveAttribute('aria-pressed', 'false');
 
     await page.getByRole('button', { name: 'Reset Filters' }).click();

@@ -15,7 +15,7 @@ export function SuggestedCaptains({ squad, gameweeks }: { squad: readonly Player
           <li key={gameweek} className="builder-captains__item">
             <span className="builder-captains__gw">GW{gameweek}</span>
             <PlayerShirt teamShortName={player.teamShortName} goalkeeper={player.position === 1} size={28} />
-            <span className="builder-captains__name" title={player.name}>{player.web_name} <AvailabilityFlag player={player} /></span>
+            <span className="builder-captains__name" title={player.name}>{player.web_name}<AvailabilityFlag player={player} /></span>
             <span className="builder-captains__xpts">{formatXpts(xpts)} xPts</span>
           </li>
         ))}

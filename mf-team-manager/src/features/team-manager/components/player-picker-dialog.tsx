@@ -85,7 +85,7 @@ export function PlayerPickerDialog({ squad, target, sellPriceTenths, market, onP
                 title={refusal} onClick={() => choose(p.id, refusal)} data-player-id={p.id}>
                 <PlayerShirt teamShortName={p.teamShortName} goalkeeper={p.position === 1} size={32} />
                 <span className="tm-pick-row__who">
-                  <span className="tm-pick-row__name">{p.web_name} <AvailabilityFlag player={p} interactive={false} /></span>
+                  <span className="tm-pick-row__name">{p.web_name}<AvailabilityFlag player={p} interactive={false} /></span>
                   <span className="tm-pick-row__team">{p.teamShortName} · {POSITIONS[p.position as PositionId].code}{refusal ? ` · ${refusal}` : ''}</span>
                 </span>
                 <span className="tm-pick-row__num">{formatPrice(p.price)}</span>
