@@ -1,6 +1,7 @@
 import type { ServiceName } from '@draftroom/contracts';
 import { nginxErrorPages } from './error-pages';
 import { routePlan } from './route-plan';
+import { DEFAULT_RATE_LIMITS, nginxRateLimitRules, nginxRateLimitZones, type GatewayRateLimits } from './rate-limits';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, MAX_BODY_SIZE } from './policy';
 
 export interface NginxOptions {
@@ -26,6 +27,8 @@ export interface NginxOptions {
    * 'nobody', which cannot read a checkout or a private temp folder.
    */
   workerUser?: string;
+  /** Per-client /api limits (decision 077); the defaults when absent (the committed docker conf). */
+  rateLimits?: GatewayRateLimits;
 }
 
 /**
@@ -48,6 +51,7 @@ export const MICRO_CACHED_APIS = ['/api/players', '/api/teams', '/api/fixtures',
 /** Renders nginx.conf from the route plan. */
 export function renderNginxConf(o: NginxOptions): string {
   const plan = routePlan();
+  const limits = o.rateLimits ?? DEFAULT_RATE_LIMITS;
   const upstreams = plan.apis
     .map(({ service }) => `  upstream ${service} {\n    server ${o.upstreams[service]};\n    keepalive 16;\n  }`)
     .join('\n');
@@ -138,6 +142,8 @@ http {
     '' $scheme;
   }
 
+${nginxRateLimitZones(limits)}
+
 ${upstreams}
 
   proxy_cache_path ${o.runtimeDir}/cache levels=1:2 keys_zone=catalogue:1m max_size=64m inactive=1m use_temp_path=off;
@@ -146,6 +152,7 @@ ${upstreams}
     listen ${o.host ? `${o.host}:` : ''}${o.listen};
     root ${o.shellRoot};
 ${headers()}
+${nginxRateLimitRules(limits)}
 
     # nginx's own errors as JSON for the UI (decision 074); a service's own answers pass untouched
 ${nginxErrorPages()}

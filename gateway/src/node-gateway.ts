@@ -8,6 +8,7 @@ import type { AppConfig, ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
 import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
+import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -16,6 +17,8 @@ export interface NodeGatewayOptions {
   remoteRoots: Record<string, string>;
   shirtsRoot: string;
   appConfig: AppConfig;
+  /** Per-client /api limits (decision 077); from GATEWAY_RATE_LIMIT_* when absent. */
+  rateLimits?: GatewayRateLimits;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
@@ -58,6 +61,7 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
     }
     next();
   });
+  app.use(nodeRateLimit(o.rateLimits ?? gatewayRateLimits()));
   // One proxy for every service, routed by the plan's patterns, ahead of compression: the
   // services compress their own answers (threshold 1 KB, like nginx's), so wrapping every /api
   // response in the compression middleware was CPU for nothing.
