@@ -14,6 +14,7 @@ import { appConfigFromEnv } from './app-config';
 import { createNodeGateway } from './node-gateway';
 import { renderNginxConf } from './nginx';
 import { gatewayRateLimits } from './rate-limits';
+import { publicSourceMapsFromEnv } from './source-maps';
 import { localLayout, repoRoot, serviceUrls } from './paths';
 import { writeShirts } from './shirts';
 
@@ -45,6 +46,7 @@ function nginx(): string {
   return renderNginxConf({
     ...localLayout(), appConfigFile, runtimeDir, upstreams, listen: Number(arg('listen') ?? process.env.PORT ?? 8080), host: arg('host') ?? process.env.HOST, foreground: flag('foreground'),
     workerUser: process.getuid?.() === 0 ? userInfo().username : undefined, rateLimits: gatewayRateLimits(),
+    publicSourceMaps: publicSourceMapsFromEnv(),
   });
 }
 

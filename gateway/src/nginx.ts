@@ -1,6 +1,7 @@
 import type { ServiceName } from '@draftroom/contracts';
 import { nginxErrorPages } from './error-pages';
 import { routePlan } from './route-plan';
+import { nginxHiddenSourceMaps } from './source-maps';
 import { DEFAULT_RATE_LIMITS, nginxRateLimitRules, nginxRateLimitZones, type GatewayRateLimits } from './rate-limits';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, MAX_BODY_SIZE } from './policy';
 
@@ -29,6 +30,8 @@ export interface NginxOptions {
   workerUser?: string;
   /** Per-client /api limits (decision 077); the defaults when absent (the committed docker conf). */
   rateLimits?: GatewayRateLimits;
+  /** Serve *.map files (PUBLIC_SOURCE_MAPS=1); refused by default (decision 078). */
+  publicSourceMaps?: boolean;
 }
 
 /**
@@ -52,6 +55,10 @@ export const MICRO_CACHED_APIS = ['/api/players', '/api/teams', '/api/fixtures',
 export function renderNginxConf(o: NginxOptions): string {
   const plan = routePlan();
   const limits = o.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const hiddenMaps = (indent: string) => {
+    const rule = nginxHiddenSourceMaps(o.publicSourceMaps ?? false, indent);
+    return rule ? `${rule}\n` : '';
+  };
   const upstreams = plan.apis
     .map(({ service }) => `  upstream ${service} {\n    server ${o.upstreams[service]};\n    keepalive 16;\n  }`)
     .join('\n');
@@ -90,6 +97,7 @@ ${proxy('http://stats')}
     .map(
       (r) =>
         `    location ^~ ${r.prefix} {\n      alias ${o.remoteRoots[r.folder]}/;\n` +
+        hiddenMaps('      ') +
         `      # the entry and manifest name the hashed chunks, so they must be revalidated\n` +
         `      location ~ (remoteEntry\\.js|mf-manifest\\.json)$ {\n        add_header Cache-Control "no-cache" always;\n${headers()}\n      }\n` +
         `      location ~ "\\.[0-9a-f]{8,}\\.(js|css)$" {\n        add_header Cache-Control "public, max-age=31536000, immutable" always;\n${headers()}\n      }\n    }`,
@@ -182,6 +190,8 @@ ${shirtLocations}
 
 ${pageLocations}
 
+    # source maps are not public (decision 078)
+${hiddenMaps('    ')}
     # the shell's own hashed assets
     location ~ "\\.[0-9a-f]{8,}\\.(js|css)$" {
       add_header Cache-Control "public, max-age=31536000, immutable" always;

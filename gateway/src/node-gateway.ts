@@ -8,6 +8,7 @@ import type { AppConfig, ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
 import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
+import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
 
 export interface NodeGatewayOptions {
@@ -19,6 +20,8 @@ export interface NodeGatewayOptions {
   appConfig: AppConfig;
   /** Per-client /api limits (decision 077); from GATEWAY_RATE_LIMIT_* when absent. */
   rateLimits?: GatewayRateLimits;
+  /** Serve *.map files; from PUBLIC_SOURCE_MAPS when absent (decision 078). */
+  publicSourceMaps?: boolean;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
@@ -77,6 +80,7 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
     on: { error: (err, req, res) => proxyError(ownerOf((req as Request).path) ?? 'API')(err, req, res) },
   }));
   app.use(compression({ threshold: 1024 }));
+  app.use(hideSourceMaps(o.publicSourceMaps ?? publicSourceMapsFromEnv()));
   app.use('/api', (_req, res) => jsonError(res, 404, 'Not Found', 'No such API endpoint.'));
 
   for (const h of plan.health) {
