@@ -38,6 +38,11 @@ Object.assign(env, {
   // Every spec writes from one address; the limit stays on, well above what the suite needs.
   RATE_LIMIT_WRITES_PER_MINUTE: env.RATE_LIMIT_WRITES_PER_MINUTE ?? '1200',
   RATE_LIMIT_WRITE_BURST: env.RATE_LIMIT_WRITE_BURST ?? '200',
+  // The gateway's per-client limits (decision 077) likewise: on, well above the suite's pace.
+  GATEWAY_RATE_LIMIT_WRITES_PER_MINUTE: env.GATEWAY_RATE_LIMIT_WRITES_PER_MINUTE ?? '2400',
+  GATEWAY_RATE_LIMIT_WRITE_BURST: env.GATEWAY_RATE_LIMIT_WRITE_BURST ?? '400',
+  GATEWAY_RATE_LIMIT_READS_PER_MINUTE: env.GATEWAY_RATE_LIMIT_READS_PER_MINUTE ?? '12000',
+  GATEWAY_RATE_LIMIT_READ_BURST: env.GATEWAY_RATE_LIMIT_READ_BURST ?? '3000',
 });
 
 const child = spawn(process.execPath, [join(root, 'tools/launcher/start.mjs')], { cwd: root, env, stdio: 'inherit' });

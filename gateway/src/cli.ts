@@ -13,6 +13,8 @@ import { SERVICES, type ServiceName } from '@draftroom/contracts';
 import { appConfigFromEnv } from './app-config';
 import { createNodeGateway } from './node-gateway';
 import { renderNginxConf } from './nginx';
+import { gatewayRateLimits } from './rate-limits';
+import { publicSourceMapsFromEnv } from './source-maps';
 import { localLayout, repoRoot, serviceUrls } from './paths';
 import { writeShirts } from './shirts';
 
@@ -43,7 +45,8 @@ function nginx(): string {
   const upstreams = Object.fromEntries(Object.entries(serviceUrls()).map(([k, url]) => [k, new URL(url).host])) as Record<ServiceName, string>;
   return renderNginxConf({
     ...localLayout(), appConfigFile, runtimeDir, upstreams, listen: Number(arg('listen') ?? process.env.PORT ?? 8080), host: arg('host') ?? process.env.HOST, foreground: flag('foreground'),
-    workerUser: process.getuid?.() === 0 ? userInfo().username : undefined,
+    workerUser: process.getuid?.() === 0 ? userInfo().username : undefined, rateLimits: gatewayRateLimits(),
+    publicSourceMaps: publicSourceMapsFromEnv(),
   });
 }
 

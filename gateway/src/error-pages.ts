@@ -7,6 +7,8 @@ export const GATEWAY_ERRORS = {
   400: { error: 'Bad Request', message: 'The request could not be understood. Please reload the page and try again.' },
   413: { error: 'Payload Too Large', message: 'The request body is too large.' },
   414: { error: 'URI Too Long', message: 'The address is too long.' },
+  /** The gateway's per-client limits (decision 077); Retry-After says how long to wait. */
+  429: { error: 'Too Many Requests', message: 'Too many requests from your connection in a short time. Please wait a moment and try again.' },
   /** nginx's own code for headers too large, sent to the client as a 400. */
   494: { error: 'Bad Request', message: 'The request headers are too large. Clearing this site’s cookies may help.' },
   500: { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again in a moment.' },
@@ -33,7 +35,9 @@ export function nginxErrorPages(indent = '    '): string {
   const lines = codes.map((code) => `${indent}error_page ${code} /__gateway_error/${code};`);
   for (const code of codes) {
     const body = JSON.stringify(gatewayErrorBody(code)).replace(/'/g, "\\'");
-    lines.push(`${indent}location = /__gateway_error/${code} {`, `${indent}  internal;`, `${indent}  default_type application/json;`, `${indent}  return ${sentAs(code)} '${body}';`, `${indent}}`);
+    // $api_retry_after: a map next to the rate-limit zones (rate-limits.ts), per method.
+    const retryAfter = code === 429 ? [`${indent}  add_header Retry-After $api_retry_after always;`] : [];
+    lines.push(`${indent}location = /__gateway_error/${code} {`, `${indent}  internal;`, `${indent}  default_type application/json;`, ...retryAfter, `${indent}  return ${sentAs(code)} '${body}';`, `${indent}}`);
   }
   return lines.join('\n');
 }

@@ -1,6 +1,8 @@
 import type { ServiceName } from '@draftroom/contracts';
 import { nginxErrorPages } from './error-pages';
 import { routePlan } from './route-plan';
+import { nginxHiddenSourceMaps } from './source-maps';
+import { DEFAULT_RATE_LIMITS, nginxRateLimitRules, nginxRateLimitZones, type GatewayRateLimits } from './rate-limits';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, MAX_BODY_SIZE } from './policy';
 
 export interface NginxOptions {
@@ -26,6 +28,10 @@ export interface NginxOptions {
    * 'nobody', which cannot read a checkout or a private temp folder.
    */
   workerUser?: string;
+  /** Per-client /api limits (decision 077); the defaults when absent (the committed docker conf). */
+  rateLimits?: GatewayRateLimits;
+  /** Serve *.map files (PUBLIC_SOURCE_MAPS=1); refused by default (decision 078). */
+  publicSourceMaps?: boolean;
 }
 
 /**
@@ -48,6 +54,11 @@ export const MICRO_CACHED_APIS = ['/api/players', '/api/teams', '/api/fixtures',
 /** Renders nginx.conf from the route plan. */
 export function renderNginxConf(o: NginxOptions): string {
   const plan = routePlan();
+  const limits = o.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const hiddenMaps = (indent: string) => {
+    const rule = nginxHiddenSourceMaps(o.publicSourceMaps ?? false, indent);
+    return rule ? `${rule}\n` : '';
+  };
   const upstreams = plan.apis
     .map(({ service }) => `  upstream ${service} {\n    server ${o.upstreams[service]};\n    keepalive 16;\n  }`)
     .join('\n');
@@ -86,6 +97,7 @@ ${proxy('http://stats')}
     .map(
       (r) =>
         `    location ^~ ${r.prefix} {\n      alias ${o.remoteRoots[r.folder]}/;\n` +
+        hiddenMaps('      ') +
         `      # the entry and manifest name the hashed chunks, so they must be revalidated\n` +
         `      location ~ (remoteEntry\\.js|mf-manifest\\.json)$ {\n        add_header Cache-Control "no-cache" always;\n${headers()}\n      }\n` +
         `      location ~ "\\.[0-9a-f]{8,}\\.(js|css)$" {\n        add_header Cache-Control "public, max-age=31536000, immutable" always;\n${headers()}\n      }\n    }`,
@@ -138,6 +150,8 @@ http {
     '' $scheme;
   }
 
+${nginxRateLimitZones(limits)}
+
 ${upstreams}
 
   proxy_cache_path ${o.runtimeDir}/cache levels=1:2 keys_zone=catalogue:1m max_size=64m inactive=1m use_temp_path=off;
@@ -146,6 +160,7 @@ ${upstreams}
     listen ${o.host ? `${o.host}:` : ''}${o.listen};
     root ${o.shellRoot};
 ${headers()}
+${nginxRateLimitRules(limits)}
 
     # nginx's own errors as JSON for the UI (decision 074); a service's own answers pass untouched
 ${nginxErrorPages()}
@@ -175,6 +190,8 @@ ${shirtLocations}
 
 ${pageLocations}
 
+    # source maps are not public (decision 078)
+${hiddenMaps('    ')}
     # the shell's own hashed assets
     location ~ "\\.[0-9a-f]{8,}\\.(js|css)$" {
       add_header Cache-Control "public, max-age=31536000, immutable" always;

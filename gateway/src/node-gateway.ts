@@ -8,6 +8,8 @@ import type { AppConfig, ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
 import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
+import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
+import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -16,6 +18,10 @@ export interface NodeGatewayOptions {
   remoteRoots: Record<string, string>;
   shirtsRoot: string;
   appConfig: AppConfig;
+  /** Per-client /api limits (decision 077); from GATEWAY_RATE_LIMIT_* when absent. */
+  rateLimits?: GatewayRateLimits;
+  /** Serve *.map files; from PUBLIC_SOURCE_MAPS when absent (decision 078). */
+  publicSourceMaps?: boolean;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
@@ -58,6 +64,7 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
     }
     next();
   });
+  app.use(nodeRateLimit(o.rateLimits ?? gatewayRateLimits()));
   // One proxy for every service, routed by the plan's patterns, ahead of compression: the
   // services compress their own answers (threshold 1 KB, like nginx's), so wrapping every /api
   // response in the compression middleware was CPU for nothing.
@@ -73,6 +80,7 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
     on: { error: (err, req, res) => proxyError(ownerOf((req as Request).path) ?? 'API')(err, req, res) },
   }));
   app.use(compression({ threshold: 1024 }));
+  app.use(hideSourceMaps(o.publicSourceMaps ?? publicSourceMapsFromEnv()));
   app.use('/api', (_req, res) => jsonError(res, 404, 'Not Found', 'No such API endpoint.'));
 
   for (const h of plan.health) {

@@ -1,25 +1,16 @@
 /** @engines sqlite: no storage (the gateways' own errors) */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { freePort } from '@draftroom/testing/services';
 import { appConfigFromEnv } from '../src/app-config';
-import { renderNginxConf } from '../src/nginx';
+import { nginxBeforeDeadServices, nginxInstalled, shellDir } from './dead-services';
 
 /**
  * The gateways speak JSON (issue 11 item 7, decision 074): their own 400/413/414/502/504 reach
  * the UI as the services' error shape with a sentence, never as nginx's HTML pages.
  */
-const shellDir = () => {
-  const shell = mkdtempSync(join(tmpdir(), 'gw-err-shell-'));
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
-  mkdirSync(join(shell, 'public'));
-  return shell;
-};
 
 describe('the Node gateway’s own errors', () => {
   let slow: Server;
@@ -59,33 +50,14 @@ describe('the Node gateway’s own errors', () => {
   });
 });
 
-const nginxInstalled = spawnSync('nginx', ['-v']).status === 0;
-
 (nginxInstalled ? describe : describe.skip)('nginx’s own errors', () => {
-  let nginx: ChildProcess;
+  let stop: (() => void) | undefined;
   let base: string;
 
   beforeAll(async () => {
-    const runtime = mkdtempSync(join(tmpdir(), 'gw-err-nginx-'));
-    // nginx's workers (not root) write the catalogue micro-cache here; mkdtemp makes it 0700.
-    chmodSync(runtime, 0o755);
-    const dead = `127.0.0.1:${await freePort()}`;
-    const port = await freePort();
-    const shell = shellDir();
-    writeFileSync(join(runtime, 'app-config.json'), '{}');
-    const conf = renderNginxConf({
-      listen: port, upstreams: { drafts: dead, planner: dead, stats: dead }, shellRoot: shell, remoteRoots: {},
-      shirtsRoot: join(shell, 'public'), appConfigFile: join(runtime, 'app-config.json'), runtimeDir: runtime, foreground: true,
-    });
-    writeFileSync(join(runtime, 'nginx.conf'), conf);
-    nginx = spawn('nginx', ['-c', join(runtime, 'nginx.conf'), '-p', runtime], { stdio: 'ignore' });
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i += 1) {
-      if (await fetch(`${base}/`).then(() => true, () => false)) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    ({ base, stop } = await nginxBeforeDeadServices());
   });
-  afterAll(() => nginx?.kill('SIGQUIT'));
+  afterAll(() => stop?.());
 
   it.each([
     ['a service that is not there', () => fetch(`${base}/api/players`), 502, 'The service is not answering. Please try again in a moment.'],

@@ -29,6 +29,8 @@ export async function startStack({ portBase = 28000, env = {} } = {}) {
     LOG_LEVEL: 'warn',
     // Benchmarks write thousands of times from one address: they measure the product, not its rate limit.
     RATE_LIMIT_WRITES_PER_MINUTE: '0',
+    GATEWAY_RATE_LIMIT_WRITES_PER_MINUTE: '0',
+    GATEWAY_RATE_LIMIT_READS_PER_MINUTE: '0',
     ...env,
   };
   const child = spawn(process.execPath, [join(root, 'tools/launcher/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });

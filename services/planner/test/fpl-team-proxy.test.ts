@@ -123,4 +123,41 @@ describe('the upstream proxy /api/fpl-team (through the recorded-fixture server)
     expect(list[0].event).toBe(3);
     expect(list.at(-1)?.event).toBe(2);
   });
+
+  describe('while the official API is down (issue 11 item 8, decision 076)', () => {
+    const team = FIXTURE_TEAMS.benchBoost;
+    const transfersPath = `/api/entry/${team}/transfers/`;
+
+    it.each([['timeout'], ['error'], ['rate-limited']] as const)('serves the last good transfers, labelled stale, when upstream is %s', async (mode) => {
+      const before = Date.now();
+      const fresh = await request(svc.server).get(`/api/fpl-team/${team}/transfers`).expect(200);
+      expect(fresh.headers['x-draftroom-stale']).toBeUndefined();
+      // Transfers live a minute: let the fresh entry lapse so the next request goes upstream.
+      jest.spyOn(performance, 'now').mockReturnValue(performance.now() + 61_000);
+      try {
+        upstream.setMode(mode, transfersPath);
+        const calls = upstreamCalls();
+        const stale = await request(svc.server).get(`/api/fpl-team/${team}/transfers`).expect(200);
+        expect(upstreamCalls()).toBe(calls + 1);
+        expect(stale.body).toEqual(fresh.body);
+        const fetchedAt = Date.parse(stale.headers['x-draftroom-stale']);
+        expect(fetchedAt).toBeGreaterThanOrEqual(before - 1000);
+        expect(fetchedAt).toBeLessThanOrEqual(Date.now());
+        expect(stale.headers.warning).toBe('110 - "Response is Stale"');
+        expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(0);
+        // Other paths of the same upstream still answer fresh.
+        const other = await picks(team, 1).expect(200);
+        expect(other.headers['x-draftroom-stale']).toBeUndefined();
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
+
+    it('keeps the error texts when there is no copy, and never serves a copy for a 404', async () => {
+      upstream.setMode('error', `/api/entry/${team}/event/12/`);
+      expect((await picks(team, 12).expect(502)).body.message).toBe('The official FPL service answered 503. Please try again in a moment.');
+      upstream.setMode('normal');
+      await picks(FIXTURE_TEAMS.missing, 4).expect(404);
+    });
+  });
 });

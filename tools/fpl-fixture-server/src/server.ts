@@ -25,7 +25,8 @@ export interface FixtureServerOptions {
 export interface FixtureServer {
   /** Base URL to use as FPL_API_BASE_URL, ending in /api. */
   url: string;
-  setMode(mode: FixtureMode): void;
+  /** Misbehave as `mode`; with `onlyPath`, only for requests whose path starts with it (the rest answer normally). */
+  setMode(mode: FixtureMode, onlyPath?: string): void;
   /** Paths requested so far (tests check that bad input never reached the upstream). */
   requests: string[];
   close(): Promise<void>;
@@ -45,7 +46,8 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   const entries = new Map<number, FixtureEntry>();
   for (const build of [...FIXTURE_ENTRY_BUILDERS, ...(options.entries ?? [])]) for (const e of build(season)) entries.set(e.id, e);
 
-  let mode: FixtureMode = 'normal';
+  let chosenMode: FixtureMode = 'normal';
+  let onlyPath: string | undefined;
   const requests: string[] = [];
   const hanging = new Set<ServerResponse>();
 
@@ -65,11 +67,13 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'POST' && path === '/__control/mode') {
-      const wanted = new URL(req.url ?? '/', 'http://x').searchParams.get('mode') as FixtureMode | null;
-      mode = wanted ?? 'normal';
-      return send(res, 200, { mode });
+      const params = new URL(req.url ?? '/', 'http://x').searchParams;
+      chosenMode = (params.get('mode') as FixtureMode | null) ?? 'normal';
+      onlyPath = params.get('path') ?? undefined;
+      return send(res, 200, { mode: chosenMode, path: onlyPath });
     }
     requests.push(path);
+    const mode = onlyPath === undefined || path.startsWith(onlyPath) ? chosenMode : 'normal';
     if (mode === 'timeout') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
@@ -117,7 +121,10 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}/api`,
-    setMode: (m) => (mode = m),
+    setMode: (m, path) => {
+      chosenMode = m;
+      onlyPath = path;
+    },
     requests,
     close: () =>
       new Promise<void>((resolve) => {

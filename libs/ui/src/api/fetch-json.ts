@@ -11,14 +11,14 @@ function isSchema(value: unknown): value is ResponseSchema<unknown> {
 }
 
 /** `early`: the answer the shell started for this GET (early-fetch.ts), used instead of a new fetch. */
-async function request(path: string, init: RequestInit, early?: Promise<Response>): Promise<unknown> {
+async function request(path: string, init: RequestInit, early?: Promise<Response>): Promise<{ data: unknown; headers: Headers }> {
   const response = await (early ?? fetch(path, { credentials: 'include', ...init }));
   if (!response.ok) {
     const body = await response.text().catch(() => '');
     throw new ApiRequestError(response.status, response.statusText, body.trim());
   }
   const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
+  return { data: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
 function parseWith<T>(schema: ResponseSchema<T> | undefined, path: string, data: unknown): T {
@@ -45,15 +45,24 @@ export async function fetchJson<T>(
 ): Promise<T> {
   const schema = isSchema(schemaOrInit) ? schemaOrInit : undefined;
   const options = isSchema(schemaOrInit) ? init : schemaOrInit;
+  return (await getAnswer(path, schema, options)).data;
+}
+
+/** Like `fetchJson` with a schema, keeping the answer's headers (e.g. a stale copy's label). */
+export async function fetchJsonWithHeaders<T>(path: string, schema: ResponseSchema<T>): Promise<{ data: T; headers: Headers }> {
+  return getAnswer(path, schema, undefined);
+}
+
+async function getAnswer<T>(path: string, schema: ResponseSchema<T> | undefined, options: RequestInit | undefined) {
   // Only a GET with no options of its own (no signal, no headers) may take an early answer.
   const early = options ? undefined : takeEarlyFetch(path);
-  const data = await request(path, { ...options, headers: { Accept: 'application/json', ...options?.headers } }, early);
-  return parseWith(schema, path, data);
+  const answer = await request(path, { ...options, headers: { Accept: 'application/json', ...options?.headers } }, early);
+  return { data: parseWith(schema, path, answer.data), headers: answer.headers };
 }
 
 /** POST a JSON body; the answer is parsed with `schema` when given. */
 export async function postJson<T = unknown>(path: string, body: unknown, schema?: ResponseSchema<T>): Promise<T> {
-  const data = await request(path, {
+  const { data } = await request(path, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

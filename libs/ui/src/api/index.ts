@@ -1,6 +1,6 @@
 export { ApiRequestError, errorMessageOf } from './api-request-error';
 export { combineQueries, type QueryStatus } from './combine-queries';
-export { fetchJson, postJson, type ResponseSchema } from './fetch-json';
+export { fetchJson, fetchJsonWithHeaders, postJson, type ResponseSchema } from './fetch-json';
 export { createQueryClient } from './query-client';
 export { shapeChecked } from './shape-checked';
 export { startEarlyFetches, takeEarlyFetch } from './early-fetch';

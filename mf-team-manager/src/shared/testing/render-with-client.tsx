@@ -12,6 +12,7 @@ export interface FakeResponse {
   ok: boolean;
   status: number;
   statusText: string;
+  headers: { get(name: string): string | null };
   text(): Promise<string>;
 }
 
@@ -25,10 +26,11 @@ export function stubFetch(answers: Record<string, () => FakeResponse>): jest.Moc
   return mock;
 }
 
-export const json = (body: unknown, status = 200) => (): FakeResponse => ({
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => (): FakeResponse => ({
   ok: status >= 200 && status < 300,
   status,
   statusText: status === 200 ? 'OK' : 'Error',
+  headers: { get: (name) => Object.entries(headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? null },
   text: async () => JSON.stringify(body),
 });
 

@@ -1,10 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   GameweekSchema, TeamIdParamSchema, TeamPicksSchema, TeamTransferListSchema, type TeamPicks, type TeamTransfer,
 } from '@draftroom/contracts';
 import { ApiErrors, ApiZodOk, ZodValidationPipe } from '@draftroom/nest-kit';
 import { FplTeamService } from './fpl-team.service';
+import { servedWithLabel } from './stale-headers';
 
 @ApiTags('fpl-team')
 @Controller('api/fpl-team')
@@ -19,15 +21,19 @@ export class FplTeamController {
   picks(
     @Param('teamId', new ZodValidationPipe(TeamIdParamSchema)) teamId: number,
     @Param('gw', new ZodValidationPipe(GameweekSchema)) gameweek: number,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<TeamPicks> {
-    return this.fplTeam.picks(teamId, gameweek);
+    return this.fplTeam.servePicks(teamId, gameweek).then((served) => servedWithLabel(res, served));
   }
 
   @Get(':teamId/transfers')
   @ApiParam({ name: 'teamId', type: Number })
   @ApiZodOk(TeamTransferListSchema, "A real team's transfers this season")
   @ApiErrors(400, 404, 502)
-  transfers(@Param('teamId', new ZodValidationPipe(TeamIdParamSchema)) teamId: number): Promise<TeamTransfer[]> {
-    return this.fplTeam.transfers(teamId);
+  transfers(
+    @Param('teamId', new ZodValidationPipe(TeamIdParamSchema)) teamId: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TeamTransfer[]> {
+    return this.fplTeam.serveTransfers(teamId).then((served) => servedWithLabel(res, served));
   }
 }

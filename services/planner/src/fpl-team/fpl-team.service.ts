@@ -6,7 +6,7 @@ import {
 } from '@draftroom/fpl-data';
 import { PLANNER_CONFIG, type PlannerConfig } from '../config';
 import { FinishedGameweeks } from './finished-gameweeks';
-import { UpstreamCache } from './upstream-cache';
+import { UpstreamCache, type Served } from './upstream-cache';
 
 /** How long answers are kept: picks of a finished gameweek never change; the rest may. */
 export const CACHE_TTL = { finishedPicksMs: 24 * 3600_000, livePicksMs: 60_000, transfersMs: 60_000 };
@@ -27,6 +27,9 @@ const toTransfers = (u: EntryTransfers): TeamTransfer[] =>
     element_out_cost: t.element_out_cost, event: t.event, time: t.time,
   }));
 
+/** Timeouts, 5xx, 429 and an unreachable host: the official API is down, not saying no. */
+const isOutage = (err: unknown): boolean => err instanceof UpstreamUnavailableError;
+
 /** The proxy to the official game for a real team's picks and transfers (spec 7). */
 @Injectable()
 export class FplTeamService {
@@ -44,18 +47,33 @@ export class FplTeamService {
   }
 
   picks(teamId: number, gameweek: number): Promise<TeamPicks> {
-    return this.picksCache.get(`${teamId}:${gameweek}`, async () => {
-      const value = toTeamPicks(await this.upstream(() => this.client.entryPicks(teamId, gameweek), `team ${teamId} has no picks for gameweek ${gameweek}`));
-      const ttlMs = (await this.finished.isFinished(gameweek)) ? CACHE_TTL.finishedPicksMs : CACHE_TTL.livePicksMs;
-      return { value, ttlMs };
-    });
+    return this.servePicks(teamId, gameweek).then((s) => s.value);
   }
 
   transfers(teamId: number): Promise<TeamTransfer[]> {
-    return this.transfersCache.get(String(teamId), async () => ({
-      value: toTransfers(await this.upstream(() => this.client.entryTransfers(teamId), `there is no team ${teamId}`)),
-      ttlMs: CACHE_TTL.transfersMs,
-    }));
+    return this.serveTransfers(teamId).then((s) => s.value);
+  }
+
+  /** The picks, or while the official API is down the last good copy, marked stale (decision 076). */
+  servePicks(teamId: number, gameweek: number): Promise<Served<TeamPicks>> {
+    const load = async () => {
+      const value = toTeamPicks(await this.client.entryPicks(teamId, gameweek));
+      const ttlMs = (await this.finished.isFinished(gameweek)) ? CACHE_TTL.finishedPicksMs : CACHE_TTL.livePicksMs;
+      return { value, ttlMs };
+    };
+    return this.answer(this.picksCache.serve(`${teamId}:${gameweek}`, load, isOutage), `team ${teamId} has no picks for gameweek ${gameweek}`);
+  }
+
+  serveTransfers(teamId: number): Promise<Served<TeamTransfer[]>> {
+    const load = async () => ({ value: toTransfers(await this.client.entryTransfers(teamId)), ttlMs: CACHE_TTL.transfersMs });
+    return this.answer(this.transfersCache.serve(String(teamId), load, isOutage), `there is no team ${teamId}`);
+  }
+
+  /** Logs a stale answer, and turns the upstream's typed failures into answers a person can act on. */
+  private async answer<T>(served: Promise<Served<T>>, notFound: string): Promise<Served<T>> {
+    const result = await this.upstream(() => served, notFound);
+    if (result.staleSince) this.logger.event('warn', 'upstream down: serving the last good copy', { fetchedAt: result.staleSince.toISOString() });
+    return result;
   }
 
   /** Runs an upstream call and turns its typed failures into answers a person can act on. */

@@ -43,4 +43,14 @@ describe('the upstream cache (lru-cache with a time to live per entry)', () => {
     await expect(cache.get('d', reload)).resolves.toBe(1);
   });
 
+  it('serves the last good copy with its fetch time when a load fails as an outage, and only then', async () => {
+    const fetchedAt = new Date('2026-03-14T11:05:00Z');
+    const cache = new UpstreamCache<string>(10, clock, () => fetchedAt);
+    const outage = (err: unknown) => err instanceof Error && err.message === 'down';
+    await expect(cache.serve('k', async () => ({ value: 'picks', ttlMs: 100 }), outage)).resolves.toEqual({ value: 'picks' });
+    now += 101;
+    await expect(cache.serve('k', () => Promise.reject(new Error('down')), outage)).resolves.toEqual({ value: 'picks', staleSince: fetchedAt });
+    await expect(cache.serve('k', () => Promise.reject(new Error('404')), outage)).rejects.toThrow('404');
+    await expect(cache.serve('other', () => Promise.reject(new Error('down')), outage)).rejects.toThrow('down');
+  });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { TeamPicksShape, type TeamPicks } from '@draftroom/contracts';
-import { ApiRequestError, fetchJson, shapeChecked } from '@draftroom/ui';
+import { STALE_COPY_HEADER, TeamPicksShape, type TeamPicks } from '@draftroom/contracts';
+import { ApiRequestError, fetchJsonWithHeaders, shapeChecked } from '@draftroom/ui';
 
 /** Spec 7/8: a non-OK picks answer fails with 'Failed to fetch team data: {status}'. */
 export class TeamDataError extends Error {
@@ -11,9 +11,16 @@ export class TeamDataError extends Error {
 
 const picksPath = (teamId: number, gameweek: number) => `/api/fpl-team/${teamId}/event/${gameweek}/picks`;
 
-export async function getTeamPicks(teamId: number, gameweek: number): Promise<TeamPicks> {
+/** Picks as served; `staleSince` (ISO time) when the official API is down and this is the planner's last good copy. */
+export interface ServedPicks {
+  picks: TeamPicks;
+  staleSince?: string;
+}
+
+export async function getTeamPicks(teamId: number, gameweek: number): Promise<ServedPicks> {
   try {
-    return await fetchJson(picksPath(teamId, gameweek), shapeChecked(TeamPicksShape));
+    const { data, headers } = await fetchJsonWithHeaders(picksPath(teamId, gameweek), shapeChecked(TeamPicksShape));
+    return { picks: data, staleSince: headers.get(STALE_COPY_HEADER) ?? undefined };
   } catch (err) {
     if (err instanceof ApiRequestError) throw new TeamDataError(err.status, err.serverMessage);
     throw err;

@@ -4,6 +4,7 @@ import type { Market } from '../../../shared/hooks/use-market';
 import { useLoadedTeam } from '../hooks/use-loaded-team';
 import type { Reopen } from '../hooks/use-reopen-link';
 import { Planner } from './planner';
+import { StaleNotice } from './stale-notice';
 
 export interface LoadedTeamProps {
   teamId: number;
@@ -21,8 +22,11 @@ export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onCh
   if (load.status === 'ready') {
     const initial = reopen ? reopenPlan(load.plan, reopen.plan, market.lookup) : load.plan;
     return (
-      <Planner initial={initial} reopened={reopen && { id: reopen.plan.id, name: reopen.plan.name, ownerKey: reopen.ownerKey }} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId), changeLabel: 'Change Team ID' }}
+      <>
+        {load.staleSince && <StaleNotice fetchedAt={load.staleSince} />}
+        <Planner initial={initial} reopened={reopen && { id: reopen.plan.id, name: reopen.plan.name, ownerKey: reopen.ownerKey }} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId), changeLabel: 'Change Team ID' }}
         totalPoints={load.summary.total_points} overallRank={load.summary.overall_rank} onChangeTeam={onChangeTeam} pricesNote={load.pricesNote} />
+      </>
     );
   }
   return (

@@ -5,7 +5,7 @@ import {
 } from '@draftroom/domain';
 import { errorMessageOf } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
-import { TeamDataError, useTeamPicks } from '../api/get-team-picks';
+import { TeamDataError, useTeamPicks, type ServedPicks } from '../api/get-team-picks';
 import { useTeamTransfers } from '../api/get-team-transfers';
 
 export type TeamLoad =
@@ -13,7 +13,8 @@ export type TeamLoad =
   /** `status` is spec 8's 'Failed to fetch team data: {status}'; `reason` the server's explanation. */
   | { status: 'error'; failure: string; reason?: string; retry?: () => void }
   /** `pricesNote` says when selling prices fall back to current prices (no transfer history). */
-  | { status: 'ready'; plan: PlanState; summary: EntryHistory; pricesNote?: string };
+  /** `staleSince` (ISO): some picks are the planner's last good copy, the oldest fetched then (decision 076). */
+  | { status: 'ready'; plan: PlanState; summary: EntryHistory; pricesNote?: string; staleSince?: string };
 
 export const NO_TRANSFER_HISTORY =
   "The team's transfer history could not be loaded, so players sell for their current price here (the official game may give less).";
@@ -32,7 +33,7 @@ export function useLoadedTeam(teamId: number, currentGameweek: number, planningF
   const loadedAt = [...results.map((r) => r.dataUpdatedAt), transfers.dataUpdatedAt].join(',');
   const plan = useMemo(() => {
     if (!ready) return undefined;
-    const [current, ...history] = results.map((r) => r.data) as [TeamPicks, ...Array<TeamPicks | null>];
+    const [current, ...history] = results.map((r) => r.data && r.data.picks) as [TeamPicks, ...Array<TeamPicks | null>];
     const gameweeks = [...history, current].flatMap((h) => (h ? [gameweekHistoryOf(h)] : []));
     // A team that played GW1 paid GW1 prices for its first squad; transfers say the rest.
     // Without the transfer history nobody's purchase is known: everyone sells for his price now.
@@ -47,5 +48,10 @@ export function useLoadedTeam(teamId: number, currentGameweek: number, planningF
     return { status: 'error', failure: errorMessageOf(failure), reason: failure instanceof TeamDataError ? failure.detail : undefined, retry };
   }
   if (!plan) return { status: 'loading' };
-  return { status: 'ready', ...plan };
+  return { status: 'ready', ...plan, staleSince: oldestStaleCopy(results.map((r) => r.data)) };
+}
+
+/** The fetch time of the oldest stale copy among the answers (ISO times sort as text), if any. */
+export function oldestStaleCopy(answers: Array<ServedPicks | null | undefined>): string | undefined {
+  return answers.flatMap((a) => (a?.staleSince ? [a.staleSince] : [])).sort()[0];
 }
