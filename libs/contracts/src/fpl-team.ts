@@ -68,8 +68,3 @@ export const TeamTransferSchema = z.object({
 export const TeamTransferListSchema = z.array(TeamTransferSchema);
 export type TeamTransfer = z.infer<typeof TeamTransferSchema>;
 
-/**
- * Marks an old copy of an official-API answer, served while that API is down (decision 076); its
- * value is the ISO time the copy was fetched. Age and Warning 110 come with it.
- */
-export const STALE_COPY_HEADER = 'X-Draftroom-Stale';

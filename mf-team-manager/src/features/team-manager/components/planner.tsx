@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SavePlanResult } from '@draftroom/contracts';
 import {
   defaultSellPrice, isSquadComplete, paidFor, planRecords, planTransfers, projectedPoints, slotAt, toTenths, type PlanState, type SlotRef,
@@ -16,9 +16,14 @@ import type { PlanOrigin } from './plan-origin';
 import { PlannerSidebar } from './planner-sidebar';
 import { SavePlanDialog } from './save-plan-dialog';
 import { SellPriceDialog } from './sell-price-dialog';
-import { SuggestTransfersPanel } from './suggest-transfers-panel';
 import { TeamSelection } from './team-selection';
 import { TransfersMade } from './transfers-made';
+
+/**
+ * The solver panel loads after the plan shows, in its own chunk: it is not needed for the first
+ * paint, and Team Manager's first load stays inside its budget (decision 080).
+ */
+const SuggestTransfersPanel = lazy(() => import('./suggest-transfers-panel').then((m) => ({ default: m.SuggestTransfersPanel })));
 
 /** Which dialog is open: a player's actions, his sell price (before emptying or replacing), the picker, or saving. */
 type Flow =
@@ -84,7 +89,9 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
         {pricesNote && <p className="tm-note" role="note" data-testid="prices-note">{pricesNote}</p>}
         <TransfersMade transfers={planTransfers(editor.plan)} market={market} />
         <PlanWorthTable worth={editor.worth} />
-        <SuggestTransfersPanel editor={editor} market={market} />
+        <Suspense fallback={<p className="tm-note" role="status">Loading the transfer solver…</p>}>
+          <SuggestTransfersPanel editor={editor} market={market} />
+        </Suspense>
       </div>
 
       {flow?.step === 'actions' && flowInfo && (
