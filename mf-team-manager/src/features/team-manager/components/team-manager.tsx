@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingState, useSeason } from '@draftroom/ui';
 import { useMarket } from '../../../shared/hooks/use-market';
 import { DraftPlan, type DraftSource } from './draft-plan';
@@ -22,9 +22,12 @@ export function TeamManager() {
   const reset = () => setSource(null);
   // A saved plan's link (Saved Plans' "Open in Team Manager", or the private link) reopens it where it
   // started: on its team's picks, or, for a plan from a draft, on its own squad (decision 105).
+  // Once only: after Change Team ID / Change Draft the start screen stays, though the address still names the plan.
+  const opened = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!link.reopen || source) return;
+    if (!link.reopen || source || opened.current === link.reopen.plan.id) return;
     const { plan } = link.reopen;
+    opened.current = plan.id;
     setSource(plan.origin === 'draft' ? { kind: 'draft', key: `plan-${plan.id}`, reopen: link.reopen } : { kind: 'team', teamId: plan.teamId, reopen: link.reopen });
   }, [link.reopen]); // eslint-disable-line react-hooks/exhaustive-deps
 
