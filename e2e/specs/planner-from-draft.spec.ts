@@ -27,6 +27,9 @@ test('a saved draft becomes a plan in Team Manager', async ({ page, request }) =
   for (const p of squad) await expect(page.getByText(p.web_name, { exact: true }).first()).toBeVisible();
   const projected = Number(await page.getByTestId('projected-points').textContent());
   expect(projected).toBeGreaterThan(0);
+  // a draft has no official free-transfer count to correct (decision 106)
+  await expect(page.getByTestId('free-transfers')).toHaveText('1');
+  await expect(page.getByLabel('Official count')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('planner-from-draft'), fullPage: true });
 
   // one transfer, then save: a plan from a draft is replayed from its own first gameweek (decision 061)
@@ -42,13 +45,30 @@ test('a saved draft becomes a plan in Team Manager', async ({ page, request }) =
   const dialog = page.getByRole('dialog', { name: 'Save Plan' });
   const planName = `From draft ${uniqueSuffix()}`;
   await dialog.getByLabel('Plan Name').fill(planName);
-  await dialog.getByLabel(/FPL Team ID/).fill('4242');
+  // filed under a real recorded team (1001): reopening it must not load that team's picks
+  await dialog.getByLabel(/FPL Team ID/).fill('1001');
   await dialog.getByRole('button', { name: 'Save Plan' }).click();
   await expect(page.locator('.dr-toast')).toContainText('Plan Saved Successfully');
   // the owner key is shown once (decision 101), then the dialog closes
-  await expect(dialog.getByTestId('owner-link')).toBeVisible();
+  const link = (await dialog.getByTestId('owner-link').textContent())!.trim();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
+  const fifteen = await page.locator('.dr-pitch-player__name').allTextContents();
+
+  // Open in Team Manager: the plan reopens on its own squad, as a plan from a draft (decision 105)
+  const id = Number(/plan=(\d+)/.exec(link)![1]);
+  expect((await (await request.get(`/api/saved-plans/${id}`)).json()).origin).toBe('draft');
+  await page.goto(`/team-manager?plan=${id}`);
+  await expect(page.getByRole('heading', { name: `Gameweek ${season.planningFrom}`, level: 2 })).toBeVisible();
+  await expect(page.getByText('Plan from a draft')).toBeVisible();
+  await expect(page.getByText(planName)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change Team ID' })).toHaveCount(0);
+  await expect(page.getByTestId('transfer-row')).toHaveCount(1);
+  expect((await page.locator('.dr-pitch-player__name').allTextContents()).sort()).toEqual([...fifteen].sort());
+  await expect(page.getByLabel('Official count')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(dialog.getByLabel(/FPL Team ID/)).toHaveValue('1001');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // a plan from a draft has no team ID to change: its reset button names what it resets
   await expect(page.getByRole('button', { name: 'Change Team ID' })).toHaveCount(0);

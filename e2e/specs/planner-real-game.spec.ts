@@ -29,8 +29,9 @@ async function transferOut(page: Page, player: Locator) {
   await player.locator('.dr-pitch-player__main').click();
   await page.getByRole('button', { name: 'Transfer Out' }).click();
   await page.getByRole('dialog', { name: 'Set Sell Price' }).getByRole('button', { name: 'Confirm' }).click();
-  // the player leaving is listed too (bringing him back is no transfer): pick someone else
-  await page.locator('.tm-pick-row:not(.is-refused)').filter({ hasNot: page.locator('.tm-pick-row__name', { hasText: new RegExp(`^${leaving}$`) }) }).first().click();
+  // the player leaving is listed too (bringing him back is no transfer): pick someone else; his
+  // name may be followed by an availability flag ('Haaland 75%')
+  await page.locator('.tm-pick-row:not(.is-refused)').filter({ hasNot: page.locator('.tm-pick-row__name', { hasText: new RegExp(`^${leaving}(\\s|$)`) }) }).first().click();
   await expect(toast(page).filter({ hasText: 'Transfer made' }).first()).toBeVisible();
 }
 

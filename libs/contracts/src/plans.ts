@@ -39,6 +39,10 @@ export type PlanChip = z.infer<typeof PlanChipSchema>;
 const firstGameweekFreeTransfers = z.number({ error: 'Free transfers must be a number' }).int('Free transfers must be a whole number')
   .min(0, 'Free transfers cannot be negative').max(MAX_FREE_TRANSFERS, `Free transfers can be at most ${MAX_FREE_TRANSFERS}`);
 
+/** Where a saved plan starts: a real team's picks ('team'), or a squad of its own, as from a draft ('draft'). */
+export const PlanOriginSchema = z.enum(['team', 'draft']);
+export type PlanOrigin = z.infer<typeof PlanOriginSchema>;
+
 /** The plan's private owner key, shown once on save: it lists the plan first and lets its owner save over it. */
 export const OwnerKeySchema = z.string({ error: 'The owner key must be text' }).trim().min(16, 'That is not an owner key').max(64, 'That is not an owner key')
   .regex(/^[A-Za-z0-9_-]+$/, 'That is not an owner key');
@@ -124,6 +128,8 @@ export const SavedPlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   teamId: z.number().int(),
+  /** Plans saved before the origin was recorded answer 'team', as they were opened then. */
+  origin: PlanOriginSchema,
   createdAt: z.string(),
   gameweekSquads: z.record(z.string(), PlanSquadSchema),
   transferHistory: z.array(TransferRecordSchema),

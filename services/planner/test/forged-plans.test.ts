@@ -164,8 +164,13 @@ describe('forged plans', () => {
       draftPlan = { name: 'From a draft', teamId: 4242, gameweekSquads, transferHistory, gameweekBankAmounts };
     });
 
-    it('accepts the honest plan', async () => {
-      await save(draftPlan, '/api/save-plan').expect(201);
+    it('accepts the honest plan and records that it starts from a draft, not from team 4242', async () => {
+      const { id } = (await save(draftPlan, '/api/save-plan').expect(201)).body as { id: number };
+      const savedPlan = SavedPlanSchema.parse((await request(svc.server).get(`/api/saved-plans/${id}`).expect(200)).body);
+      expect(savedPlan.origin).toBe('draft');
+      // a plan saved before the origin was recorded reopens on its team's picks, as it did then
+      await svc.app.get(DataSource).query(`UPDATE plans SET origin = NULL WHERE id = ${Number(id)}`);
+      expect(SavedPlanSchema.parse((await request(svc.server).get(`/api/saved-plans/${id}`).expect(200)).body).origin).toBe('team');
     });
 
     it('refuses a later bank raised, and a second transfer marked free', async () => {

@@ -105,6 +105,7 @@ describe('plans by the real game', () => {
     const { id } = (await save(body).expect(201)).body;
     const stored = SavedPlanSchema.parse((await request(svc.server).get(`/api/saved-plans/${id}`).expect(200)).body);
     expect(stored.gameweekSquads['5'].chip).toBe('wildcard');
+    expect(stored.origin).toBe('team');
     const list = SavedPlanListSchema.parse((await request(svc.server).get('/api/saved-plans?name=Wildcard%20week').expect(200)).body);
     expect(list[0].chips).toEqual([{ chip: 'wildcard', gameweek: 5 }]);
   });

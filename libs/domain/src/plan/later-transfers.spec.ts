@@ -3,7 +3,7 @@ import { moveBack, moveForward } from './later-transfers';
 import { createPlan, freeTransfersOf, goForward, hitsOf, planRecords, planSquads, updateCurrent, type PlanState } from './plan';
 import { chipChoices, correctFreeTransfers, playChip } from './plan-choices';
 import { planWorth } from './plan-points';
-import { reopenPlan, savedSquadIn } from './saved-plan';
+import { reopenPlan, savedPlanStart, savedSquadIn } from './saved-plan';
 import { findPlayer } from './squad-slots';
 import { bringIn, defaultSellPrice } from './transfers';
 
@@ -136,19 +136,22 @@ describe("a plan's worth over its gameweeks", () => {
   });
 });
 
+/** A plan as GET /api/saved-plans/{id} answers it. */
+const savedOf = (records: ReturnType<typeof planRecords>) => ({
+  gameweekSquads: Object.fromEntries(Object.entries(records.gameweekSquads).map(([gw, s]) => [gw, {
+    ...s, formation: records.gameweekFormations[gw], pitchPlayers: records.gameweekPitchPlayers[gw], bankAmount: records.gameweekBankAmounts[gw],
+  }])),
+  transferHistory: records.transferHistory,
+  firstGameweekFreeTransfers: records.firstGameweekFreeTransfers,
+});
+
 describe('a saved plan reopened and carried forward', () => {
   it('reopens every saved gameweek on top of the start, with its transfers, chip and corrected count', () => {
     let state = transfer(plan(2), 13, 40);
     state = played(playChip(moveForward(state, exampleLookup), 'bboost') as PlanState);
     state = transfer(state, 23, 43);
     const records = planRecords(correctFreeTransfers(state, 3));
-    const saved = {
-      gameweekSquads: Object.fromEntries(Object.entries(records.gameweekSquads).map(([gw, s]) => [gw, {
-        ...s, formation: records.gameweekFormations[gw], pitchPlayers: records.gameweekPitchPlayers[gw], bankAmount: records.gameweekBankAmounts[gw],
-      }])),
-      transferHistory: records.transferHistory,
-      firstGameweekFreeTransfers: records.firstGameweekFreeTransfers,
-    };
+    const saved = savedOf(records);
     const reopened = reopenPlan(plan(2), saved, exampleLookup);
     expect(reopened.current.gameweek).toBe(5);
     expect(reopened.initialFreeTransfers).toBe(3);
@@ -162,5 +165,19 @@ describe('a saved plan reopened and carried forward', () => {
     expect(savedSquadIn(squads, 4)).toBeUndefined();
     expect(savedSquadIn(squads, 6)).toEqual({ squad: squads[6], from: 6 });
     expect(savedSquadIn(squads, 9)).toEqual({ squad: squads[5], from: 5 });
+  });
+
+  it('a plan from a draft starts from its own squad: its first gameweek with the transfers undone, or its squad before the first plannable one', () => {
+    // GW5 13 -> 40 (£4.0m out, £5.0m in: bank 30 -> 20), GW6 23 -> 43
+    const state = transfer(moveForward(transfer(plan(2, 30), 13, 40), exampleLookup), 23, 43);
+    const saved = savedOf(planRecords(state));
+    const before = [...ids(exampleSquad(4, 30).starters), ...ids(exampleSquad(4, 30).bench)] as number[];
+    const fromStart = savedPlanStart(saved, 5)!;
+    expect([...fromStart.players].sort((a, b) => a - b)).toEqual([...before].sort((a, b) => a - b));
+    expect(fromStart.bankTenths).toBe(30);
+    // a week later GW5 is history: the plan goes on from its GW5 squad and bank
+    expect(savedPlanStart(saved, 6)).toEqual({ players: saved.gameweekSquads['5'].players, bankTenths: saved.gameweekSquads['5'].bankAmount });
+    expect(saved.gameweekSquads['5'].players).toContain(40);
+    expect(savedPlanStart({ gameweekSquads: {}, transferHistory: [] }, 5)).toBeUndefined();
   });
 });

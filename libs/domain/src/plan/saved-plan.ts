@@ -1,5 +1,6 @@
 import type { Chip } from './chips';
 import { squadFor, type PlanState } from './plan';
+import { startOfFirstGameweek } from './replay-plan';
 import type { GameweekSquad, PlayerLookup, SquadSlot, TeamFormation, TransferRecord } from './types';
 
 /** A gameweek of a saved plan as the server answers it (GET /api/saved-plans/{id}). */
@@ -68,4 +69,20 @@ export function reopenPlan(start: PlanState, saved: SavedPlanLike, lookup: Playe
   const initialFreeTransfers = saved.firstGameweekFreeTransfers ?? start.initialFreeTransfers;
   const plan = { ...start, stored, initialFreeTransfers, derivedFreeTransfers: start.derivedFreeTransfers ?? start.initialFreeTransfers };
   return { ...plan, current: squadFor(plan, stored, start.firstGameweek), changed: false };
+}
+
+/**
+ * The fifteen and bank a plan started from a draft begins with, in the gameweek before
+ * `firstGameweek` (the first that can be planned now): the plan's own squad then if it reaches
+ * that far, else its first gameweek with that gameweek's transfers undone (as the server replays
+ * it). Undefined for a plan with no squad.
+ */
+export function savedPlanStart(saved: SavedPlanLike, firstGameweek: number): { players: number[]; bankTenths: number } | undefined {
+  const before = savedSquadIn(saved.gameweekSquads, firstGameweek - 1);
+  if (before) return { players: [...before.squad.players], bankTenths: before.squad.bankAmount };
+  const first = Object.keys(saved.gameweekSquads).map(Number).sort((a, b) => a - b)[0];
+  if (first === undefined) return undefined;
+  const squad = saved.gameweekSquads[String(first)];
+  const start = startOfFirstGameweek({ gameweek: first, players: squad.players, bankTenths: squad.bankAmount }, saved.transferHistory, 0);
+  return { players: [...start.players], bankTenths: start.bankTenths };
 }

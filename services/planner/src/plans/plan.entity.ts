@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { columnTypes } from '@draftroom/nest-kit';
 import { foldForSearch } from '@draftroom/domain';
-import type { PlanChip, PlanSquad, TransferRecordPayload } from '@draftroom/contracts';
+import type { PlanChip, PlanOrigin, PlanSquad, TransferRecordPayload } from '@draftroom/contracts';
 
 /** The plan itself, stored as one JSON document: the squads by gameweek and the transfers. */
 export interface PlanDocument {
@@ -40,6 +40,8 @@ export class PlanRow {
   @Column({ type: 'simple-json' }) document!: PlanDocument;
   /** SHA-256 of the plan's owner key (hex); the key itself is shown once and never stored. Null for older plans. */
   @Column({ type: 'varchar', length: 64, nullable: true }) ownerKeyHash!: string | null;
+  /** Where the plan starts (a team's picks, or its own squad as from a draft); null for plans saved before it was recorded. */
+  @Column({ type: 'varchar', length: 8, nullable: true }) origin!: PlanOrigin | null;
   /** The chips the plan plays, for the list. */
   @Column({ type: 'simple-json', nullable: true }) chips!: Array<{ chip: PlanChip; gameweek: number }> | null;
 }

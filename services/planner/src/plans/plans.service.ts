@@ -51,6 +51,7 @@ export class PlansService {
       name: input.name,
       searchName: searchNameOf(input.name),
       teamId: input.teamId,
+      origin: input.origin === 'team' ? 'team' as const : 'draft' as const,
       createdAt: new Date(),
       transfersMade: document.transferHistory.length,
       firstGameweek: Math.min(...gameweeks),
@@ -131,6 +132,8 @@ export class PlansService {
       id: row.id,
       name: row.name,
       teamId: row.teamId,
+      // Before the origin was recorded every plan reopened on its team's picks, so that stays.
+      origin: row.origin ?? 'team',
       createdAt: row.createdAt.toISOString(),
       gameweekSquads: squads,
       transferHistory: row.document.transferHistory,

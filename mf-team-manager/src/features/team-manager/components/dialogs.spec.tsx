@@ -89,6 +89,15 @@ describe('Save Plan dialog for a reopened plan (issue 14)', () => {
     expect(onSave).toHaveBeenLastCalledWith('Old plan', 1001, false);
   });
 
+  it('a reopened plan from a draft keeps the team ID it is filed under, so it can be saved over (decision 105)', () => {
+    const onSave = jest.fn();
+    render(<SavePlanDialog teamId={null} gameweeks={[5]} transfers={1} saving={false} onSave={onSave} onClose={jest.fn()}
+      reopened={{ id: 9, name: 'Draft plan', canReplace: true, teamId: 1001 }} />);
+    expect((screen.getByLabelText(/FPL Team ID/) as HTMLInputElement).value).toBe('1001');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(onSave).toHaveBeenCalledWith('Draft plan', 1001, true);
+  });
+
   it('cannot save over without the owner key, and shows the key once after saving', () => {
     const { rerender } = render(<SavePlanDialog teamId={1001} gameweeks={[5]} transfers={1} saving={false} onSave={jest.fn()} onClose={jest.fn()}
       reopened={{ id: 7, name: 'Old plan', canReplace: false }} />);

@@ -5,14 +5,15 @@ import type { PlanEditor } from '../hooks/use-plan';
 /**
  * Free Transfers (spec 2.11): what is left of the gameweek's free transfers ("1 of 4 left"). On
  * the plan's first gameweek the manager may correct the count the history gives (the public API
- * cannot see everything); the correction is saved with the plan.
+ * cannot see everything); the correction is saved with the plan. A plan from a draft has no
+ * official count to correct (`correctable` false), so it is not offered there (decision 106).
  */
-export function FreeTransfersCard({ editor }: { editor: PlanEditor }) {
+export function FreeTransfersCard({ editor, correctable }: { editor: PlanEditor; correctable: boolean }) {
   const correctId = useId();
   const { plan } = editor;
   const used = plan.current.transfers.length;
   const chip = plan.current.chip;
-  const first = plan.current.gameweek === plan.firstGameweek;
+  const first = correctable && plan.current.gameweek === plan.firstGameweek;
   const derived = plan.derivedFreeTransfers ?? plan.initialFreeTransfers;
   return (
     <section className="tm-panel tm-free" aria-labelledby="tm-free-title">

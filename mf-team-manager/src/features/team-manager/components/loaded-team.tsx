@@ -24,7 +24,7 @@ export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onCh
     return (
       <>
         {load.staleSince && <StaleNotice fetchedAt={load.staleSince} />}
-        <Planner initial={initial} reopened={reopen && { id: reopen.plan.id, name: reopen.plan.name, ownerKey: reopen.ownerKey }} market={market} teamId={teamId} origin={{ label: 'Team ID', value: String(teamId), changeLabel: 'Change Team ID' }}
+        <Planner initial={initial} reopened={reopen && { id: reopen.plan.id, name: reopen.plan.name, ownerKey: reopen.ownerKey }} market={market} teamId={teamId} origin={{ kind: 'team', label: 'Team ID', value: String(teamId), changeLabel: 'Change Team ID' }}
         totalPoints={load.summary.total_points} overallRank={load.summary.overall_rank} onChangeTeam={onChangeTeam} pricesNote={load.pricesNote} />
       </>
     );

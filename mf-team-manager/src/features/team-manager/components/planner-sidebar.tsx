@@ -51,7 +51,7 @@ export function PlannerSidebar({ editor, origin, totalPoints, overallRank, proje
         </select>
       </section>
 
-      <FreeTransfersCard editor={editor} />
+      <FreeTransfersCard editor={editor} correctable={origin.kind === 'team'} />
 
       <ChipsBar editor={editor} />
 

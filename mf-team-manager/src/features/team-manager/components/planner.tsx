@@ -43,8 +43,8 @@ export interface PlannerProps {
   onChangeTeam: () => void;
   /** Said when selling prices fall back to current prices. */
   pricesNote?: string;
-  /** The saved plan this plan reopens, and its owner key when the private link gave it. */
-  reopened?: { id: number; name: string; ownerKey?: string };
+  /** The saved plan this plan reopens, its owner key when the private link gave it, and (from a draft) the team ID it is filed under. */
+  reopened?: { id: number; name: string; ownerKey?: string; teamId?: number };
 }
 
 /** The loaded Team Manager screen: controls on the left, the pitch and the transfers on the right. */
@@ -129,7 +129,7 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
       {flow?.step === 'save' && (
         <SavePlanDialog teamId={teamId} gameweeks={Object.keys(planRecords(editor.plan).gameweekSquads).map(Number)}
           transfers={planTransfers(editor.plan).length} saving={save.saving} problem={save.problem} saved={saved}
-          reopened={reopened && { id: reopened.id, name: reopened.name, canReplace: !!reopened.ownerKey }}
+          reopened={reopened && { id: reopened.id, name: reopened.name, canReplace: !!reopened.ownerKey, teamId: reopened.teamId }}
           onSave={(name, planTeamId, replace) => save.save(editor.plan, name, planTeamId, setSaved,
             replace && reopened?.ownerKey ? { id: reopened.id, ownerKey: reopened.ownerKey } : undefined)}
           onClose={() => { save.clearProblem(); setSaved(undefined); setFlow(null); }} />

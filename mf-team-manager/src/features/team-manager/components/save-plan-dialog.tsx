@@ -14,8 +14,8 @@ export interface SavePlanDialogProps {
   /** `replace`: save over the reopened plan (with its owner key) rather than as a new one. */
   onSave: (name: string, teamId: number, replace: boolean) => void;
   onClose: () => void;
-  /** The saved plan this one was reopened from, if any: its name, and whether its owner key is known. */
-  reopened?: { id: number; name: string; canReplace: boolean };
+  /** The saved plan this one was reopened from, if any: its name, whether its owner key is known, the team ID it is filed under. */
+  reopened?: { id: number; name: string; canReplace: boolean; teamId?: number };
   /** The answer of the last save: its owner key is shown once. */
   saved?: SavePlanResult;
 }
@@ -24,7 +24,7 @@ export interface SavePlanDialogProps {
 export function SavePlanDialog({ teamId, gameweeks, transfers, saving, problem, onSave, onClose, reopened, saved }: SavePlanDialogProps) {
   const [name, setName] = useState(reopened?.name ?? '');
   const [replace, setReplace] = useState(!!reopened?.canReplace);
-  const [ownTeamId, setOwnTeamId] = useState('');
+  const [ownTeamId, setOwnTeamId] = useState(reopened?.teamId === undefined ? '' : String(reopened.teamId));
   const nameId = useId();
   const teamFieldId = useId();
   const chosenTeam = teamId ?? (Number.isInteger(Number(ownTeamId)) && Number(ownTeamId) >= 1 ? Number(ownTeamId) : null);

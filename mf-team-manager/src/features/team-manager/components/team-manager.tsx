@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import type { Draft } from '@draftroom/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingState, useSeason } from '@draftroom/ui';
 import { useMarket } from '../../../shared/hooks/use-market';
-import { DraftPlan } from './draft-plan';
+import { DraftPlan, type DraftSource } from './draft-plan';
 import { useReopenLink, type Reopen } from '../hooks/use-reopen-link';
 import { LoadedTeam } from './loaded-team';
 import { StartFromDraft } from './start-from-draft';
 import { TeamIdForm } from './team-id-form';
 import './team-manager.css';
 
-type Source = { kind: 'team'; teamId: number; reopen?: Reopen } | { kind: 'draft'; draft: Draft };
+type Source = { kind: 'team'; teamId: number; reopen?: Reopen } | ({ kind: 'draft'; key: string } & DraftSource);
 
 /**
  * Spec 4, Team Manager: no team, then an ID entered, then loaded. Change Team ID goes back to
@@ -21,9 +20,15 @@ export function TeamManager() {
   const [source, setSource] = useState<Source | null>(null);
   const link = useReopenLink();
   const reset = () => setSource(null);
-  // A saved plan's link (Saved Plans' "Open in Team Manager", or the private link) reopens it on its team.
+  // A saved plan's link (Saved Plans' "Open in Team Manager", or the private link) reopens it where it
+  // started: on its team's picks, or, for a plan from a draft, on its own squad (decision 105).
+  // Once only: after Change Team ID / Change Draft the start screen stays, though the address still names the plan.
+  const opened = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (link.reopen && !source) setSource({ kind: 'team', teamId: link.reopen.plan.teamId, reopen: link.reopen });
+    if (!link.reopen || source || opened.current === link.reopen.plan.id) return;
+    const { plan } = link.reopen;
+    opened.current = plan.id;
+    setSource(plan.origin === 'draft' ? { kind: 'draft', key: `plan-${plan.id}`, reopen: link.reopen } : { kind: 'team', teamId: plan.teamId, reopen: link.reopen });
   }, [link.reopen]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!source && link.isLoading) return <LoadingState label="Loading plan..." />;
@@ -32,7 +37,7 @@ export function TeamManager() {
       <div className="tm-start">
         {link.error && <ErrorState title="The saved plan could not be opened" message="Check the link, or load the team by its ID." />}
         <TeamIdForm onLoad={(teamId) => setSource({ kind: 'team', teamId })} />
-        <StartFromDraft onStart={(draft) => setSource({ kind: 'draft', draft })} />
+        <StartFromDraft onStart={(draft) => setSource({ kind: 'draft', key: `draft-${draft.id}`, draft })} />
       </div>
     );
   }
@@ -44,5 +49,5 @@ export function TeamManager() {
   return source.kind === 'team'
     ? <LoadedTeam key={source.teamId} teamId={source.teamId} currentGameweek={currentGameweek} planningFrom={planningFrom} market={market} onChangeTeam={reset}
       reopen={source.reopen} />
-    : <DraftPlan key={source.draft.id} draft={source.draft} planningFrom={planningFrom} market={market} onChangeTeam={reset} />;
+    : <DraftPlan key={source.key} source={source} planningFrom={planningFrom} market={market} onChangeTeam={reset} />;
 }
