@@ -6,7 +6,7 @@ import {
 import { ErrorState } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import type { Reopen } from '../hooks/use-reopen-link';
-import { Planner } from './planner';
+import { Planner } from './planner-lazy';
 
 /** What a plan without a real team starts from: a saved draft, or a saved plan that was started from one. */
 export type DraftSource = { draft: Draft } | { reopen: Reopen };

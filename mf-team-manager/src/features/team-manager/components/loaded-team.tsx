@@ -3,7 +3,7 @@ import { Button, ErrorState, LoadingState } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import { useLoadedTeam } from '../hooks/use-loaded-team';
 import type { Reopen } from '../hooks/use-reopen-link';
-import { Planner } from './planner';
+import { Planner } from './planner-lazy';
 import { StaleNotice } from './stale-notice';
 
 export interface LoadedTeamProps {
