@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root } from './http-bench.mjs';
+import { NO_RATE_LIMITS, root } from './http-bench.mjs';
 import { freshServiceDatabases } from '../scripts/fresh-databases.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +16,7 @@ export async function startDraftsOnPostgres({ port, statsUrl, prefix }) {
   const { DRAFTS_DATABASE_URL: url } = await freshServiceDatabases(prefix);
   const child = spawn(process.execPath, ['services/drafts/dist/main.js'], {
     cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, STATS_SERVICE_URL: statsUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...NO_RATE_LIMITS, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, STATS_SERVICE_URL: statsUrl, LOG_LEVEL: 'warn' },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {

@@ -15,6 +15,13 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * Starts the whole stack (npm start's launcher) on PORT_BASE+80 and waits until it is ready.
  * BENCH_PORT_BASE moves every bench's ports (each script keeps its own offset from it).
  */
+/** Benchmarks send thousands of requests from one address: they measure the product, not its rate limits. */
+export const NO_RATE_LIMITS = {
+  RATE_LIMIT_WRITES_PER_MINUTE: '0',
+  GATEWAY_RATE_LIMIT_WRITES_PER_MINUTE: '0',
+  GATEWAY_RATE_LIMIT_READS_PER_MINUTE: '0',
+};
+
 export async function startStack({ portBase = 28000, env = {} } = {}) {
   if (process.env.BENCH_PORT_BASE) portBase = Number(process.env.BENCH_PORT_BASE) + (portBase % 1000);
   const childEnv = {
@@ -27,10 +34,7 @@ export async function startStack({ portBase = 28000, env = {} } = {}) {
     FPL_FIXTURE_PORT: String(portBase + 199),
     DRAFTROOM_FIXTURE_SERVER: '1',
     LOG_LEVEL: 'warn',
-    // Benchmarks write thousands of times from one address: they measure the product, not its rate limit.
-    RATE_LIMIT_WRITES_PER_MINUTE: '0',
-    GATEWAY_RATE_LIMIT_WRITES_PER_MINUTE: '0',
-    GATEWAY_RATE_LIMIT_READS_PER_MINUTE: '0',
+    ...NO_RATE_LIMITS,
     ...env,
   };
   const child = spawn(process.execPath, [join(root, 'tools/launcher/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });

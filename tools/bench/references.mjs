@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { root } from './http-bench.mjs';
+import { NO_RATE_LIMITS, root } from './http-bench.mjs';
 
 async function waitForPort(url) {
   for (let i = 0; i < 100; i += 1) {
@@ -32,7 +32,7 @@ function runNginx(confFile, runtime, base) {
 /** nginx.conf of gateway/ in front of the given services, on `port`. */
 export function startNginxGateway({ port, runtime, services }) {
   mkdirSync(runtime, { recursive: true });
-  const env = { ...process.env, DRAFTS_SERVICE_URL: services.drafts, PLANNER_SERVICE_URL: services.planner, STATS_SERVICE_URL: services.stats };
+  const env = { ...process.env, ...NO_RATE_LIMITS, DRAFTS_SERVICE_URL: services.drafts, PLANNER_SERVICE_URL: services.planner, STATS_SERVICE_URL: services.stats };
   const conf = spawnSync(process.execPath, ['gateway/dist/cli.js', 'nginx', '--listen', String(port), '--runtime', runtime, '--foreground'], { cwd: root, env, encoding: 'utf8' });
   if (conf.status !== 0) throw new Error(conf.stderr);
   const confFile = join(runtime, 'nginx.conf');
