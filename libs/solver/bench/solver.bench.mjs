@@ -53,7 +53,7 @@ const draft = bench('best draft, full pool, horizon 5', 9, () => solver.solveBes
 console.log(`${''.padEnd(34)} projected ${draft.projectedPoints.toFixed(2)} xPts over 5 GWs, cost £${(draft.cost / 10).toFixed(1)}m`);
 
 function planFor(team, horizon, runs) {
-  // Selling prices: the planner's current default (the price now) until the domain's selling-price rule lands.
+  // Selling prices: the price now (the bench reads no transfer history to apply the selling-price rule to).
   const squad = team.picks.map((id) => ({ id, sellingPrice: data.players.find((p) => p.id === id).price }));
   const request = { players: data.players, firstGameweek: data.firstGameweek, horizon, squad, bank: team.bank, freeTransfers: team.freeTransfers, timeLimitSeconds: 60 };
   const plan = bench(`team ${team.id}, horizon ${horizon}`, runs, () => solver.suggestTransfers(request, highs));

@@ -1,5 +1,5 @@
 import { squadQuota } from '@draftroom/domain';
-import { cannotAllBeBlocked } from '../transfers/last-gameweek-dominance';
+import { cannotAllBeBlocked } from '../transfers/purchase-dominance';
 import type { SolverPlayer } from '../types';
 
 /**

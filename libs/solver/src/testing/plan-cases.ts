@@ -7,9 +7,9 @@ import { player, randomPlayers, seeded } from './instances';
  * clubs so the squad is legal), the rest are candidates. Selling prices sit a little under the
  * price, as after a rise.
  */
-export function randomPlanCase(seed: number, counts: Record<PositionId, number>, horizon: number): SuggestTransfersRequest {
+export function randomPlanCase(seed: number, counts: Record<PositionId, number>, horizon: number, clubs = 6): SuggestTransfersRequest {
   const random = seeded(seed);
-  const players = randomPlayers(random, { counts, clubs: 6, horizon });
+  const players = randomPlayers(random, { counts, clubs, horizon });
   const quota: Record<number, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };
   const owned: SolverPlayer[] = [];
   for (const p of players) {

@@ -4,6 +4,7 @@ import { ModelBuilder, sumOf, type LinearModel, type Term } from '../model/model
 import type { ClosedPeriods } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
 import { addFreeTransferRows, type FreeTransferRows } from './free-transfer-rows';
+import type { ClosedPurchases } from './purchase-dominance';
 
 export interface TransferSpec {
   horizon: number;
@@ -18,8 +19,8 @@ export interface TransferSpec {
   avoid: ReadonlySet<number>;
   maxHits: number | null;
   maxTransfersPerGameweek: number | null;
-  /** Players not bought in the last planned gameweek (`last-gameweek-dominance.ts`: no optimal plan needs to). */
-  noLastPurchase?: ReadonlySet<number>;
+  /** Purchases no optimal plan needs (`purchase-dominance.ts`): their columns are fixed at 0. */
+  closedPurchases?: ClosedPurchases;
   /** Rules switched off to find out which one makes a request infeasible. */
   relax?: { clubLimit?: boolean; budget?: boolean; maxHits?: boolean; maxTransfers?: boolean };
 }
@@ -69,8 +70,7 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
     }));
     original.push(players.map((p) => (spec.owned.has(p.id) ? b.addColumn({ integer: true }) : -1)));
     boughtBack.push(players.map((p) => (spec.owned.has(p.id) ? b.addColumn() : -1)));
-    const last = t === spec.horizon - 1;
-    purchases.push(players.map((p) => b.addColumn({ upper: last && spec.noLastPurchase?.has(p.id) ? 0 : 1 })));
+    purchases.push(players.map((p) => b.addColumn({ upper: spec.closedPurchases?.get(p.id)?.[t] ? 0 : 1 })));
     const cost: Term[] = [];
     players.forEach((p, i) => {
       const [s, o, back, buy] = [squad[t][i], original[t][i], boughtBack[t][i], purchases[t][i]];

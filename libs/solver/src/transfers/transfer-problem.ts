@@ -1,8 +1,8 @@
 import { lineupValue } from '../model/lineup-rows';
 import type { PlayerPrice, PoolProblem, SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
-import { lastPurchaseClosed } from './last-gameweek-dominance';
 import { planValue } from './plan-value';
+import { closedPurchases } from './purchase-dominance';
 import { buildTransferModel, type TransferModel, type TransferSpec } from './transfer-model';
 
 /**
@@ -29,9 +29,10 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
         player.price * duals[model.budgetRows[t]],
     );
     const limitRow = model.transfers.limit[t];
-    buy.push(-duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]));
+    // A closed purchase's column is fixed at 0: he cannot join that gameweek.
+    const closed = spec.closedPurchases?.get(player.id)?.[t];
+    buy.push(closed ? -Infinity : -duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]));
   }
-  if (spec.noLastPurchase?.has(player.id)) buy[spec.horizon - 1] = -Infinity; // his purchase column is fixed at 0
   // A purchase variable may sit anywhere in its range when he is not joining: it adds max(0, buy).
   const free = buy.map((a) => Math.max(0, a));
   let out = 0; // best so far with him not in the squad now (s_(-1) = 0: nobody owns him)
@@ -55,7 +56,7 @@ const horizonXpts = (p: SolverPlayer, horizon: number) => p.xpts.slice(0, horizo
 
 export function transferProblem(players: readonly SolverPlayer[], request: TransferSpec): PoolProblem<TransferModel> {
   const byId = new Map(players.map((p) => [p.id, p]));
-  const spec: TransferSpec = { ...request, noLastPurchase: lastPurchaseClosed(players, request) };
+  const spec: TransferSpec = { ...request, closedPurchases: closedPurchases(players, request) };
   return {
     players,
     protectedIds: new Set([...spec.owned.keys(), ...spec.keep]),
