@@ -7,3 +7,4 @@ export * from './builders/players';
 export * from './builders/squads';
 export * from './builders/seeded-random';
 export * from './http';
+export * from './fake-solver-planner';

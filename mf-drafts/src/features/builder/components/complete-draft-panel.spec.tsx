@@ -1,6 +1,7 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Player } from '@draftroom/contracts';
+import { fakeJsonResponse, fakeSolverPlanner, type FakeResponse } from '@draftroom/testing';
 import { aPlayer } from '../../../shared/testing/factories';
 import type { SquadState } from '../hooks/use-squad';
 import { CompleteDraftPanel } from './complete-draft-panel';
@@ -19,9 +20,7 @@ function squadState(fill = jest.fn()): SquadState {
   return { squad: picked, cost: 15, remaining: 85, isFull: false, refusalFor: () => null, add: () => true, remove: () => undefined, clear: () => undefined, fill };
 }
 
-// jsdom has no Response; the client reads only these members.
-const json = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: status < 400 ? 'OK' : 'Error', text: async () => JSON.stringify(body) });
-type FakeResponse = ReturnType<typeof json>;
+const json = fakeJsonResponse;
 const progress = (elapsedSeconds: number) => ({ stage: elapsedSeconds > 0 ? 'Solving' : 'Waiting for a free solver', elapsedSeconds, timeLimitSeconds: 10, ahead: 0 });
 const lineup = (gameweek: number) => ({ gameweek, formation: '4-4-2', starters: solved.slice(0, 11), bench: solved.slice(11), captain: solved[0], viceCaptain: solved[1], xpts: 60.25, benchXpts: 4 });
 const result = {
@@ -30,19 +29,7 @@ const result = {
 };
 const job = (state: string, extra: object = {}) => ({ id: 'job-0001', kind: 'best-draft', state, firstGameweek: 5, result: null, error: null, progress: progress(1.5), ...extra });
 
-/** A planner that answers a start, then each GET from `answers` in turn (the last one repeats). */
-function fakePlanner(start: FakeResponse, answers: object[]) {
-  const calls: Array<{ url: string; method: string; body?: unknown }> = [];
-  let n = 0;
-  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'POST') return start;
-    if (method === 'DELETE') return json(200, job('cancelled'));
-    return json(200, answers[Math.min(n++, answers.length - 1)]);
-  }) as unknown as typeof fetch;
-  return calls;
-}
+const fakePlanner = (start: FakeResponse, answers: object[]) => fakeSolverPlanner(start, answers, job('cancelled'));
 
 async function tick(ms = 500) {
   await act(async () => {

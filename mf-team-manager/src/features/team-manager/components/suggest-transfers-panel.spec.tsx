@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Player } from '@draftroom/contracts';
 import { createPlan, planSquads, planTransfers, squadFromPlayers, type PlanState } from '@draftroom/domain';
-import { aPlayer } from '@draftroom/testing';
+import { aPlayer, fakeJsonResponse, fakeSolverPlanner, type FakeResponse } from '@draftroom/testing';
 import { buildMarket } from '../../../shared/hooks/use-market';
 import { usePlan } from '../hooks/use-plan';
 import { SuggestTransfersPanel } from './suggest-transfers-panel';
@@ -27,7 +27,7 @@ function Harness({ initial }: { initial: PlanState }) {
   return <SuggestTransfersPanel editor={editor} market={market} />;
 }
 
-const json = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: 'x', text: async () => JSON.stringify(body) });
+const json = fakeJsonResponse;
 const eleven = (fifthMidfielder: number) => [100, 102, 103, 104, 115, 107, 108, 109, fifthMidfielder, 112, 113];
 const gameweek = (gw: number, transfers: object[], hits = 0) => ({
   gameweek: gw, formation: '4-4-2', starters: eleven(gw === 5 ? 110 : 116), bench: [101, 105, 110, 114], captain: 112, viceCaptain: 107, xpts: 55.5, benchXpts: 3,
@@ -43,18 +43,7 @@ const job = (state: string, extra: object = {}) => ({
   progress: { stage: 'Solving', elapsedSeconds: 2.5, timeLimitSeconds: 20, ahead: 0 }, ...extra,
 });
 
-function fakePlanner(start: ReturnType<typeof json>, answers: object[]) {
-  const calls: Array<{ url: string; method: string; body?: unknown }> = [];
-  let n = 0;
-  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'POST') return start;
-    if (method === 'DELETE') return json(200, job('cancelled'));
-    return json(200, answers[Math.min(n++, answers.length - 1)]);
-  }) as unknown as typeof fetch;
-  return calls;
-}
+const fakePlanner = (start: FakeResponse, answers: object[]) => fakeSolverPlanner(start, answers, job('cancelled'));
 
 const tick = (ms = 500) => act(async () => void jest.advanceTimersByTime(ms));
 
