@@ -2,34 +2,9 @@ import { buildMatchLog, knownRows, type PlayerMatch } from './match-log';
 import { fitMinutesModel, minutesOutlook } from './minutes';
 import { MINUTES_FEATURES, minutesFeatures } from './minutes-features';
 import { syntheticSeasons } from '../../evaluation/synthetic-season';
+import { aMatch } from './testing/a-match';
 
-const row = (gameweek: number, minutes: number, extra: Partial<PlayerMatch> = {}): PlayerMatch => ({
-  season: 1,
-  gameweek,
-  fixtureId: gameweek,
-  teamCode: 1,
-  opponentCode: 2,
-  home: true,
-  position: 3,
-  minutes,
-  starts: minutes >= 60 ? 1 : 0,
-  goals: 0,
-  assists: 0,
-  xg: 0,
-  xa: 0,
-  saves: 0,
-  penaltiesSaved: 0,
-  penaltiesMissed: 0,
-  yellowCards: 0,
-  redCards: 0,
-  ownGoals: 0,
-  bonus: 0,
-  totalPoints: 0,
-  value: 70,
-  cbit: 0,
-  cbirt: 0,
-  ...extra,
-});
+const row = (gameweek: number, minutes: number, extra: Partial<PlayerMatch> = {}): PlayerMatch => aMatch({ gameweek, minutes, ...extra });
 
 const feature = (x: number[], name: (typeof MINUTES_FEATURES)[number]): number => x[MINUTES_FEATURES.indexOf(name)];
 

@@ -1,34 +1,10 @@
 import type { PlayerMatch } from './match-log';
 import { DEFAULT_PARAMS } from './model-params';
 import { leagueRates, playerRates, type LeagueRates, type Per90 } from './rates';
+import { aMatch } from './testing/a-match';
 
-const row = (minutes: number, extra: Partial<PlayerMatch> = {}): PlayerMatch => ({
-  season: 1,
-  gameweek: 1,
-  fixtureId: 1,
-  teamCode: 1,
-  opponentCode: 2,
-  home: true,
-  position: 4,
-  minutes,
-  starts: 1,
-  goals: 0,
-  assists: 0,
-  xg: 0,
-  xa: 0,
-  saves: 0,
-  penaltiesSaved: 0,
-  penaltiesMissed: 0,
-  yellowCards: 0,
-  redCards: 0,
-  ownGoals: 0,
-  bonus: 0,
-  totalPoints: 0,
-  value: 70,
-  cbit: 0,
-  cbirt: 0,
-  ...extra,
-});
+// Forwards who started, whatever their minutes.
+const row = (minutes: number, extra: Partial<PlayerMatch> = {}): PlayerMatch => aMatch({ position: 4, minutes, starts: 1, ...extra });
 
 const per90 = (goals: number): Per90 => ({ goals, assists: 0.1, bonus: 0.3, saves: 0, penaltiesSaved: 0, penaltiesMissed: 0, yellowCards: 0.1, redCards: 0, ownGoals: 0, defensiveActions: 3 });
 const LEAGUE: LeagueRates = { byPosition: { 1: per90(0), 2: per90(0.1), 3: per90(0.2), 4: per90(0.4) }, assistsPerXa: 1.4 };
