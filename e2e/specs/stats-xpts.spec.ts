@@ -52,7 +52,7 @@ test.describe('Expected Points (/xpts)', () => {
     await expect.poll(async () => (await page.locator('tbody .st-player__meta').allTextContents()).every((meta) => meta.startsWith('MCI · '))).toBe(true);
 
     await page.getByRole('button', { name: 'GKP', exact: true }).click();
-    // the table follows the filters in a deferred render (decision 087): wait for it, then check every row
+    // the table follows the filters a frame later (decisions 087, 135): wait for it, then check every row
     const metas = () => page.locator('tbody .st-player__meta').allTextContents();
     await expect.poll(async () => (await metas()).every((meta) => meta === 'MCI · GKP')).toBe(true);
     await expect(page.getByRole('button', { name: 'ALL', exact: true })).toHaveAttribute('aria-pressed', 'false');
@@ -90,7 +90,7 @@ test.describe('Expected Points (/xpts)', () => {
     await expect(page.locator('thead th', { hasText: 'Total' })).toHaveCount(0);
 
     await page.getByLabel('To', { exact: true }).selectOption(String(to + 4));
-    // the table (and its count) follows the filters in a deferred render (decision 087)
+    // the table (and its count) follows the filters a frame later (decisions 087, 135)
     await expect(page.locator('thead th', { hasText: `Total (${to + 2}-${to + 4})` })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -1,6 +1,5 @@
 import './pages.css';
-import { useDeferredValue } from 'react';
-import { Page, PageHeader } from '@draftroom/ui';
+import { Page, PageHeader, useValueAfterPaint } from '@draftroom/ui';
 import { XptsFilters } from '../features/xpts/components/xpts-filters';
 import { XptsSection } from '../features/xpts/components/xpts-section';
 import { useXptsFilters } from '../features/xpts/hooks/use-xpts-filters';
@@ -8,9 +7,9 @@ import { useXptsTable } from '../features/xpts/hooks/use-xpts-table';
 
 export default function XptsPage() {
   const [state, dispatch] = useXptsFilters();
-  // The filters show a change at once; the table follows in a render React can interrupt, so a
-  // filter change paints within a frame instead of after 820 rows are filtered (decision 087).
-  const shown = useDeferredValue(state);
+  // The filters show a change at once; the table follows once that frame is painted, in a render
+  // React can interrupt, so a filter change paints within a frame (decisions 087 and 135).
+  const shown = useValueAfterPaint(state);
   const model = useXptsTable(shown);
   const sort = model.range
     ? `sorted by total xPts, GW${model.range[0]}-GW${model.range[model.range.length - 1]}`

@@ -8,7 +8,10 @@ import type { XptsTableModel } from '../hooks/use-xpts-table';
 
 /** Search, gameweek (or Range with From and To), team, positions and Reset Filters. */
 export function XptsFilters({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
-  const { view, available } = model;
+  const { available } = model;
+  // The selects follow the filter state at once, not the table's model, which catches up a frame
+  // later (decision 135).
+  const view = state.view ?? { mode: 'single' as const, gameweek: model.anchor };
   const pickGameweek = (value: string) => {
     if (value !== 'range') return dispatch({ type: 'gameweek', value: Number(value) });
     // Range starts on the next six gameweeks (cut to the available ones).
