@@ -52,6 +52,10 @@ export function replaySeason(source: ReplaySource, squad: readonly number[], str
       ? { transfers: [], fielded: bestFielded(team.squad.map((id) => byId.get(id)!), gameweek) }
       : strategy.decide({ gameweek, horizon, team, players, byId, sellingPrice: (id) => selling.get(id)! });
     const applied = applyTransfers(team, decision.transfers, priceNow);
+    const fieldedIds = [...decision.fielded.starters, ...decision.fielded.bench].sort((a, b) => a - b);
+    if (fieldedIds.join() !== [...applied.team.squad].sort((a, b) => a - b).join()) {
+      throw new Error(`GW${gameweek}: ${strategy.name} fields ${fieldedIds.join(', ')}, not the squad after its transfers`);
+    }
     const expected = 'expected' in decision ? decision.expected : undefined;
     if (expected && (expected.bank !== applied.team.bank || expected.hits !== applied.hits)) {
       throw new Error(`GW${gameweek}: ${strategy.name} expected bank ${expected.bank} and ${expected.hits} hit points; the bookkeeping has ${applied.team.bank} and ${applied.hits}`);
