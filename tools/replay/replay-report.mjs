@@ -43,11 +43,18 @@ function solveLine(runs, timeLimit) {
   const solves = runs.flatMap((r) => r.solves);
   if (solves.length === 0) return 'No solves.';
   const secs = solves.map((s) => s.seconds);
-  const worst = solves.reduce((a, b) => (b.gap > a.gap ? b : a));
-  const limited = solves.filter((s) => s.status !== 'optimal');
-  return `Suggest-transfers solves: ${solves.length}, wall time mean ${(sum(secs, (s) => s) / secs.length).toFixed(1)} s, max ${Math.max(...secs).toFixed(1)} s ` +
-    `(limit ${timeLimit} s per solve); ${solves.length - limited.length} proven optimal, ${limited.length} stopped at the time limit` +
-    `${limited.length ? ` (GW ${limited.map((s) => s.gameweek).join(', ')})` : ''}; worst optimality gap ${(worst.gap * 100).toFixed(2)}% (GW${worst.gameweek}).`;
+  const optimal = solves.filter((s) => s.status === 'optimal');
+  const limited = solves.filter((s) => s.status === 'time-limit');
+  const failed = solves.filter((s) => s.status.startsWith('failed'));
+  const planned = [...optimal, ...limited];
+  const worst = planned.reduce((a, b) => (b.gap > a.gap ? b : a), planned[0]);
+  const gws = (list) => (list.length ? ` (GW ${list.map((s) => s.gameweek).join(', ')})` : '');
+  return [
+    `Suggest-transfers solves: ${solves.length}, wall time mean ${(sum(secs, (s) => s) / secs.length).toFixed(1)} s, max ${Math.max(...secs).toFixed(1)} s `,
+    `(limit ${timeLimit} s per solve); ${optimal.length} proven optimal (gap 0), ${limited.length} stopped at the time limit${gws(limited)}`,
+    failed.length ? `, ${failed.length} without a plan (the team rolled)${gws(failed)}: ${[...new Set(failed.map((s) => s.status))].join('; ')}` : '',
+    worst ? `; worst optimality gap ${(worst.gap * 100).toFixed(2)}% (GW${worst.gameweek}).` : '.',
+  ].join('');
 }
 
 export function generatedSection({ runs, draft, names, timeLimit, totalSeconds, projectionSeconds, load, lastGameweek }) {

@@ -1,6 +1,6 @@
 import { suggestTransfers } from '../index';
 import type { HighsRuntime } from '../highs/run-highs';
-import type { SolverPlayer } from '../types';
+import type { SolverPlayer, SuggestTransfersRequest, SuggestTransfersResult } from '../types';
 import { bestFielded } from './lineup';
 import { bestSingleSwap } from './single-swap';
 import type { Fielded, Swap, TeamState } from './types';
@@ -56,31 +56,40 @@ export const singleSwap: Strategy = {
   },
 };
 
-/** Follow the solver: plan the horizon, make only this gameweek's transfers, field its eleven and armbands. */
+const planRequest = (d: Deadline, timeLimitSeconds: number): SuggestTransfersRequest => ({
+  players: d.players,
+  firstGameweek: d.gameweek,
+  horizon: d.horizon,
+  squad: d.team.squad.map((id) => ({ id, sellingPrice: d.sellingPrice(id) })),
+  bank: d.team.bank,
+  freeTransfers: d.team.freeTransfers,
+  timeLimitSeconds,
+});
+
+/**
+ * Follow the solver: plan the horizon, make only this gameweek's transfers, field its eleven and
+ * armbands. When the solver gives no plan (it refuses the input, or finds none in time) the
+ * team rolls and the record says why.
+ */
 export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number): Strategy {
   return {
     name: 'Solver',
     decide(d) {
       const started = performance.now();
-      const plan = suggestTransfers(
-        {
-          players: d.players,
-          firstGameweek: d.gameweek,
-          horizon: d.horizon,
-          squad: d.team.squad.map((id) => ({ id, sellingPrice: d.sellingPrice(id) })),
-          bank: d.team.bank,
-          freeTransfers: d.team.freeTransfers,
-          timeLimitSeconds,
-        },
-        highs,
-      );
-      const seconds = (performance.now() - started) / 1000;
+      const seconds = () => (performance.now() - started) / 1000;
+      let plan: SuggestTransfersResult;
+      try {
+        plan = suggestTransfers(planRequest(d, timeLimitSeconds), highs);
+      } catch (error) {
+        const status = `failed: ${error instanceof Error ? error.message : String(error)}`;
+        return { ...noTransfers.decide(d), solve: { gameweek: d.gameweek, seconds: seconds(), status, gap: Infinity } };
+      }
       const week = plan.gameweeks[0];
       return {
         transfers: week.transfers.map((t) => ({ out: t.out, in: t.in })),
         fielded: { starters: week.starters, bench: week.bench, captain: week.captain, viceCaptain: week.viceCaptain },
         expected: { bank: week.bank, hits: week.hits },
-        solve: { gameweek: d.gameweek, seconds, status: plan.proof.status, gap: plan.proof.gap },
+        solve: { gameweek: d.gameweek, seconds: seconds(), status: plan.proof.status, gap: plan.proof.gap },
       };
     },
   };
