@@ -1,7 +1,7 @@
 import { actualPoints } from './actual-points';
-import { applyTransfers, sellingPrices } from './bookkeeping';
+import { applyTransfers, sellingPrices, type AppliedTransfers } from './bookkeeping';
 import { bestFielded, fieldedXpts, solverPlayers } from './lineup';
-import type { SolveRecord, Strategy } from './strategies';
+import type { Decision, SolveRecord, Strategy } from './strategies';
 import type { ReplayedWeek, ReplaySource, TeamState } from './types';
 
 export const LAST_GAMEWEEK = 38;
@@ -19,6 +19,18 @@ export interface StrategyReplay {
   name: string;
   weeks: ReplayedWeek[];
   solves: SolveRecord[];
+}
+
+/** The eleven and bench must be the squad after the transfers, and a plan's bank and hits what the books say. */
+function checkBooks(at: string, decision: Decision, applied: AppliedTransfers): void {
+  const fielded = [...decision.fielded.starters, ...decision.fielded.bench].sort((a, b) => a - b);
+  if (fielded.join() !== [...applied.team.squad].sort((a, b) => a - b).join()) {
+    throw new Error(`${at} fields ${fielded.join(', ')}, not the squad after its transfers`);
+  }
+  const { expected } = decision;
+  if (expected && (expected.bank !== applied.team.bank || expected.hits !== applied.hits)) {
+    throw new Error(`${at} expected bank ${expected.bank} and ${expected.hits} hit points; the books have ${applied.team.bank} and ${applied.hits}`);
+  }
 }
 
 /**
@@ -48,19 +60,12 @@ export function replaySeason(source: ReplaySource, squad: readonly number[], str
     const byId = new Map(players.map((p) => [p.id, p]));
     const priceNow = (id: number) => market.get(id)!.price;
     const selling = sellingPrices(team, priceNow);
-    const decision = gameweek === 1
+    const decision: Decision = gameweek === 1
       ? { transfers: [], fielded: bestFielded(team.squad.map((id) => byId.get(id)!), gameweek) }
       : strategy.decide({ gameweek, horizon, team, players, byId, sellingPrice: (id) => selling.get(id)! });
     const applied = applyTransfers(team, decision.transfers, priceNow);
-    const fieldedIds = [...decision.fielded.starters, ...decision.fielded.bench].sort((a, b) => a - b);
-    if (fieldedIds.join() !== [...applied.team.squad].sort((a, b) => a - b).join()) {
-      throw new Error(`GW${gameweek}: ${strategy.name} fields ${fieldedIds.join(', ')}, not the squad after its transfers`);
-    }
-    const expected = 'expected' in decision ? decision.expected : undefined;
-    if (expected && (expected.bank !== applied.team.bank || expected.hits !== applied.hits)) {
-      throw new Error(`GW${gameweek}: ${strategy.name} expected bank ${expected.bank} and ${expected.hits} hit points; the bookkeeping has ${applied.team.bank} and ${applied.hits}`);
-    }
-    if ('solve' in decision && decision.solve) solves.push(decision.solve);
+    checkBooks(`GW${gameweek}: ${strategy.name}`, decision, applied);
+    if (decision.solve) solves.push(decision.solve);
     if (gameweek === 1) applied.team.freeTransfers = 1;
     const positionOf = (id: number) => market.get(id)!.position;
     const week: ReplayedWeek = {
