@@ -1,0 +1,9 @@
+/** The season replay (npm run replay, tools/replay): pure parts; the script reads the snapshot and runs the projections. */
+export * from './types';
+export { SeasonMarket, type SeasonRecords } from './season-market';
+export { actualPoints } from './actual-points';
+export { applyTransfers, sellingPrices } from './bookkeeping';
+export { bestSingleSwap } from './single-swap';
+export { noTransfers, singleSwap, solverStrategy, type Strategy, type SolveRecord } from './strategies';
+export { replaySeason, type StrategyReplay } from './run-replay';
+export { solverPlayers } from './lineup';

@@ -1,0 +1,77 @@
+/** The replay's figures as the markdown section of docs/solver.md (and the console). */
+export const GENERATED_START = '<!-- replay:start (npm run replay -- --write-docs) -->';
+export const GENERATED_END = '<!-- replay:end -->';
+
+const sum = (list, f) => list.reduce((n, x) => n + f(x), 0);
+const moves = (w, names) => w.transfers.map((t) => `${names.get(t.out)} -> ${names.get(t.in)}`).join(', ');
+
+export function weekLine(w, names) {
+  const hits = w.hits ? ` (-${w.hits})` : '';
+  return `GW${w.gameweek} ${w.points} pts, xPts ${w.projected.toFixed(1)}${hits}${w.transfers.length ? `; ${moves(w, names)}` : ''}; bank £${(w.bank / 10).toFixed(1)}m`;
+}
+
+export function replaceGenerated(doc, generated) {
+  const start = doc.indexOf(GENERATED_START);
+  const end = doc.indexOf(GENERATED_END);
+  if (start < 0 || end < start) throw new Error('docs/solver.md has lost its replay markers');
+  return `${doc.slice(0, start + GENERATED_START.length)}\n${generated.trim()}\n${doc.slice(end)}`;
+}
+
+function totalsTable(runs) {
+  const rows = runs.map((r) => {
+    const transfers = sum(r.weeks, (w) => w.transfers.length);
+    const hits = sum(r.weeks, (w) => w.hits);
+    return `| ${r.name} | **${sum(r.weeks, (w) => w.points)}** | ${sum(r.weeks, (w) => w.projected).toFixed(1)} | ${transfers} | ${hits / 4} (-${hits}) | ${r.seconds.toFixed(0)} s |`;
+  });
+  return ['| Strategy | Actual points | xPts projected at the time | Transfers | Hits | Replay time |', '|---|---:|---:|---:|---:|---:|', ...rows].join('\n');
+}
+
+function weeksTable(runs) {
+  const header = `| GW | ${runs.map((r) => r.name).join(' | ')} |`;
+  const lines = runs[0].weeks.map((_, i) => {
+    const cells = runs.map((r) => {
+      const w = r.weeks[i];
+      const note = w.transfers.length ? ` (${w.transfers.length}${w.hits ? `, -${w.hits}` : ''})` : '';
+      return `${w.points}${note}`;
+    });
+    return `| ${runs[0].weeks[i].gameweek} | ${cells.join(' | ')} |`;
+  });
+  return [header, `|---:|${runs.map(() => '---:').join('|')}|`, ...lines].join('\n');
+}
+
+function solveLine(runs, timeLimit) {
+  const solves = runs.flatMap((r) => r.solves);
+  if (solves.length === 0) return 'No solves.';
+  const secs = solves.map((s) => s.seconds);
+  const optimal = solves.filter((s) => s.status === 'optimal');
+  const limited = solves.filter((s) => s.status === 'time-limit');
+  const failed = solves.filter((s) => s.status.startsWith('failed'));
+  const planned = [...optimal, ...limited];
+  const worst = planned.reduce((a, b) => (b.gap > a.gap ? b : a), planned[0]);
+  const gws = (list) => (list.length ? ` (GW ${list.map((s) => s.gameweek).join(', ')})` : '');
+  return [
+    `Suggest-transfers solves: ${solves.length}, wall time mean ${(sum(secs, (s) => s) / secs.length).toFixed(1)} s, max ${Math.max(...secs).toFixed(1)} s `,
+    `(limit ${timeLimit} s per solve); ${optimal.length} proven optimal (gap 0), ${limited.length} stopped at the time limit${gws(limited)}`,
+    failed.length ? `, ${failed.length} without a plan (the team rolled)${gws(failed)}: ${[...new Set(failed.map((s) => s.status))].join('; ')}` : '',
+    worst ? `; worst optimality gap ${(worst.gap * 100).toFixed(2)}% (GW${worst.gameweek}).` : '.',
+  ].join('');
+}
+
+export function generatedSection({ runs, draft, names, timeLimit, totalSeconds, projectionSeconds, load, lastGameweek }) {
+  const squad = draft.squad.map((id) => names.get(id)).join(', ');
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)}, GW1-${lastGameweek}: the whole replay took ${totalSeconds.toFixed(0)} s on the shared 2-core machine ` +
+      `(load average at the end ${load}; projections ${projectionSeconds.toFixed(0)} s of it).`,
+    '',
+    `GW1 squad (the solver's best draft for GW1-6 by the xPts of the GW1 deadline, ${draft.proof.status}, gap ${(draft.proof.gap * 100).toFixed(2)}%): ` +
+      `${squad}. Cost £${(draft.cost / 10).toFixed(1)}m, £${(draft.left / 10).toFixed(1)}m in the bank.`,
+    '',
+    totalsTable(runs),
+    '',
+    solveLine(runs, timeLimit),
+    '',
+    'Points per gameweek (in brackets: transfers made, and hit points when any):',
+    '',
+    weeksTable(runs),
+  ].join('\n');
+}
