@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * A JSON payload serialised, hashed and compressed once, then served many times. Read-mostly
@@ -43,13 +43,16 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 /**
  * Sends a CachedJson with a strong ETag, 304 on a match, and the best encoding the client accepts.
  * `cacheControl`: 'no-cache' (revalidate every time) unless the endpoint must never be stored.
+ * Plain Node request and response, so the same answer goes out from a controller or from the
+ * cached reads served ahead of Express (decision 130).
  */
-export function sendCached(req: Request, res: Response, payload: CachedJson, cacheControl = 'no-cache'): void {
+export function sendCached(req: IncomingMessage, res: ServerResponse, payload: CachedJson, cacheControl = 'no-cache'): void {
   res.setHeader('ETag', payload.etag);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   if (etagMatches(req.headers['if-none-match'], payload.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -63,5 +66,6 @@ export function sendCached(req: Request, res: Response, payload: CachedJson, cac
     res.setHeader('Content-Encoding', 'gzip');
   }
   res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
