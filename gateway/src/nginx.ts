@@ -117,7 +117,11 @@ events {
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${o.runtimeDir}/access.log;
+  # Buffered: one write per 64 KB or per second instead of one per request; open files (the
+  # micro-cache's and the shell's) kept open, checked again every second (decision 132).
+  access_log ${o.runtimeDir}/access.log combined buffer=64k flush=1s;
+  open_file_cache max=1024 inactive=30s;
+  open_file_cache_valid 1s;
   client_body_temp_path ${o.runtimeDir}/client_body;
   proxy_temp_path ${o.runtimeDir}/proxy;
   fastcgi_temp_path ${o.runtimeDir}/fastcgi;
