@@ -1,8 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import { sendCached, type CachedJson } from './cached-json';
+import { cachedAnswer, type CachedJson } from './cached-json';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** The request log's: the request id to send (the log line follows the response). */
+type Track = (req: IncomingMessage, res: ServerResponse, setHeader?: boolean) => string;
 
 /**
  * GET paths whose whole answer is a CachedJson already in memory (the stats catalogue): the
@@ -24,7 +26,7 @@ export class CachedReads {
    * path (any query, as the controller ignores it) without a body: a body still meets the body
    * parser's limit and error, and any other spelling of the path takes Express's routing.
    */
-  serve(req: IncomingMessage, res: ServerResponse, track: Listener): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, track: Track): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || this.reads.size === 0) return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
@@ -32,8 +34,11 @@ export class CachedReads {
     if (!read || hasBody(req)) return false;
     const payload = read.payload();
     if (!payload) return false;
-    track(req, res);
-    sendCached(req, res, payload, read.cacheControl);
+    // The controller's answer (cachedAnswer), its header lines in one writeHead after the request id.
+    const requestId = track(req, res, false);
+    const { status, head, body } = cachedAnswer(req, payload, read.cacheControl);
+    res.writeHead(status, ['x-request-id', requestId, ...head]);
+    res.end(body);
     return true;
   }
 }
@@ -45,9 +50,9 @@ const hasBody = (req: IncomingMessage) =>
  * Puts `reads` in front of the server's request listener (the Express application): what it
  * answers never reaches the pipeline; everything else does, unchanged. `track` is the request
  * log's (request id and the sampled line), the one thing the pipeline does for such a read
- * besides the controller's sendCached.
+ * besides the controller's sendCached (cachedAnswer).
  */
-export function serveCachedReadsFirst(server: Server, reads: CachedReads, track: Listener): void {
+export function serveCachedReadsFirst(server: Server, reads: CachedReads, track: Track): void {
   const pipeline = server.listeners('request') as Listener[];
   if (pipeline.length !== 1) throw new Error(`expected one request listener (the Express application), found ${pipeline.length}`);
   const [app] = pipeline;

@@ -26,12 +26,13 @@ export function requestSampleFromEnv(env: NodeJS.ProcessEnv = process.env): numb
  */
 export function requestLog(logger: JsonLogger, { sampleEvery = requestSampleFromEnv(), slowMs = 250 }: RequestLogOptions = {}) {
   let quick = 0;
-  const track = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): void => {
+  /** Starts the request's log entry; sets its x-request-id header unless told not to, and returns it. */
+  const track = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, setHeader = true): string => {
     const started = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && incoming.length <= 100 ? incoming : randomUUID();
     req.headers['x-request-id'] = requestId;
-    res.setHeader('x-request-id', requestId);
+    if (setHeader) res.setHeader('x-request-id', requestId);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const notable = res.statusCode >= 400 || ms >= slowMs;
@@ -44,6 +45,7 @@ export function requestLog(logger: JsonLogger, { sampleEvery = requestSampleFrom
         ...(notable || sampleEvery === 1 ? {} : { sampled: sampleEvery }),
       });
     });
+    return requestId;
   };
   const middleware = (req: Request, res: Response, next: NextFunction): void => {
     track(req, res);
