@@ -129,8 +129,9 @@ describe('the catalogue micro-cache', () => {
   });
 });
 
-function text(res: NodeJS.ReadableStream, done: (err: Error | null, body: string) => void) {
+function text(res: request.Response, done: (err: Error | null, body: string) => void) {
   let body = '';
-  res.on('data', (c: Buffer) => (body += String(c)));
-  res.on('end', () => done(null, body));
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (c: Buffer) => (body += String(c)));
+  stream.on('end', () => done(null, body));
 }

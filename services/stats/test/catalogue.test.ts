@@ -8,10 +8,11 @@ import { SeasonRepository } from '../src/storage/season-repository';
 import { bootStatsService } from './support';
 
 /** The body as received (still compressed when it was sent compressed), to compare bytes. */
-const rawBody = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+const rawBody = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 const CLUB_CODES = ['ARS', 'AVL', 'BHA', 'BOU', 'BRE', 'BUR', 'CHE', 'CRY', 'EVE', 'FUL', 'LEE', 'LIV', 'MCI', 'MUN', 'NEW', 'NFO', 'SUN', 'TOT', 'WHU', 'WOL'];
