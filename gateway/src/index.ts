@@ -4,3 +4,4 @@ export * from './node-gateway';
 export * from './app-config';
 export * from './shirts';
 export * from './paths';
+export * from './micro-cache';

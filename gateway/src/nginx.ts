@@ -1,5 +1,6 @@
 import type { ServiceName } from '@draftroom/contracts';
 import { nginxErrorPages } from './error-pages';
+import { MICRO_CACHED_APIS, MICRO_CACHE_SECONDS } from './micro-cache';
 import { routePlan } from './route-plan';
 import { nginxHiddenSourceMaps } from './source-maps';
 import { DEFAULT_RATE_LIMITS, nginxRateLimitRules, nginxRateLimitZones, type GatewayRateLimits } from './rate-limits';
@@ -43,13 +44,6 @@ const headers = (withCsp = true): string =>
     .map(([k, v]) => `      add_header ${k} "${v}" always;`)
     .join('\n');
 
-/**
- * Stats catalogue reads that are the same for everyone and change only when a season is imported
- * or projected: nginx keeps each answer (per encoding, Vary) for one second and serves it itself,
- * one request at a time going to the service when it expires. A static file's speed for the
- * heaviest read of every page (/api/players), at most a second behind a new import.
- */
-export const MICRO_CACHED_APIS = ['/api/players', '/api/teams', '/api/fixtures', '/api/season'] as const;
 
 /** Renders nginx.conf from the route plan. */
 export function renderNginxConf(o: NginxOptions): string {
@@ -73,11 +67,11 @@ export function renderNginxConf(o: NginxOptions): string {
       '      proxy_set_header X-Request-Id $request_id;',
       '      proxy_read_timeout 30s;',
     ].join('\n');
-  const microCached = `    # stats catalogue: micro-cached (see MICRO_CACHED_APIS in gateway/src/nginx.ts)
+  const microCached = `    # stats catalogue: micro-cached, as in the Node gateway (MICRO_CACHED_APIS in gateway/src/micro-cache.ts)
     location ~ ^(?:${MICRO_CACHED_APIS.join('|')})$ {
 ${proxy('http://stats')}
       proxy_cache catalogue;
-      proxy_cache_valid 200 1s;
+      proxy_cache_valid 200 ${MICRO_CACHE_SECONDS}s;
       proxy_cache_lock on;
       proxy_cache_use_stale updating;
       proxy_cache_revalidate on;
@@ -123,7 +117,11 @@ events {
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${o.runtimeDir}/access.log;
+  # Buffered: one write per 64 KB or per second instead of one per request; open files (the
+  # micro-cache's and the shell's) kept open, checked again every second (decision 132).
+  access_log ${o.runtimeDir}/access.log combined buffer=64k flush=1s;
+  open_file_cache max=1024 inactive=30s;
+  open_file_cache_valid 1s;
   client_body_temp_path ${o.runtimeDir}/client_body;
   proxy_temp_path ${o.runtimeDir}/proxy;
   fastcgi_temp_path ${o.runtimeDir}/fastcgi;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Agent } from 'node:http';
+import { Agent, createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -10,6 +10,7 @@ import { routePlan } from './route-plan';
 import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
 import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
+import { HOP_BY_HOP, MICRO_CACHED_APIS, microCache, type MicroCacheMiss } from './micro-cache';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -43,11 +44,22 @@ const proxyError = (service: string) => (err: Error & { code?: string }, _req: u
   response.status(status).json(gatewayErrorBody(status, timedOut ? message : `The ${service} service is not answering. Please try again in a moment.`));
 };
 
+/** The gateway's request handler (for supertest or a server of one's own) and a listen of its own. */
+export type NodeGateway = RequestListener & { listen(port: number, host?: string, listening?: () => void): Server };
+
+const MISS = Symbol('micro-cache miss');
+type Missed = { [MISS]?: MicroCacheMiss };
+const CACHED_PATHS = new Set<string>(MICRO_CACHED_APIS);
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
 /**
- * The gateway `npm start` runs when nginx is not wanted: the same route plan, headers and
- * limits as nginx.conf, in one Node process.
+ * The gateway `npm start` runs when nginx is not wanted: the same route plan, headers, limits and
+ * catalogue micro-cache as nginx.conf, in one Node process. The micro-cached reads are answered
+ * ahead of Express (decision 131); everything else, and whatever the cache cannot answer, goes
+ * through the Express application below.
  */
-export function createNodeGateway(o: NodeGatewayOptions): express.Express {
+export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
   const plan = routePlan();
   // Without an agent the proxy opens a connection per request and sends `Connection: close`,
   // which the service echoes and the proxy passes on, so the browser's connection closes after
@@ -64,7 +76,17 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
     }
     next();
   });
-  app.use(nodeRateLimit(o.rateLimits ?? gatewayRateLimits()));
+  const limits = nodeRateLimit(o.rateLimits ?? gatewayRateLimits());
+  app.use(limits);
+  // A micro-cache refresh that failed, or brought an answer not to keep (a 503 while importing):
+  // answered here, after the headers and the limits, as the proxy would have answered it.
+  app.use((req: Request & Missed, res: Response, next: NextFunction) => {
+    const why = req[MISS];
+    if (!why) return next();
+    if ('error' in why) return proxyError('stats')(why.error, req, res);
+    for (const [k, v] of Object.entries(why.passOn.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) res.setHeader(k, v);
+    res.status(why.passOn.status).end(req.method === 'HEAD' ? undefined : why.passOn.body);
+  });
   // One proxy for every service, routed by the plan's patterns, ahead of compression: the
   // services compress their own answers (threshold 1 KB, like nginx's), so wrapping every /api
   // response in the compression middleware was CPU for nothing.
@@ -114,5 +136,23 @@ export function createNodeGateway(o: NodeGatewayOptions): express.Express {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
-  return app;
+
+  // The catalogue reads from the same one-second cache as nginx's (decision 131): the security
+  // headers and the per-client limit as Express would apply them, then the cached bytes.
+  const cached = microCache({
+    target: o.services.stats, agent, timeoutMs: PROXY_TIMEOUT_MS,
+    headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+  });
+  const handler = (req: IncomingMessage & Missed, res: ServerResponse): void => {
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const early = CACHED_PATHS.has(path) && !hasBody(req) && limits.count(req)
+      && cached(req, res, path, (why) => {
+        req[MISS] = why;
+        app(req as Request, res as Response);
+      });
+    if (!early) app(req as Request, res as Response);
+  };
+  return Object.assign(handler, { listen: (port: number, host?: string, listening?: () => void) => createServer(handler).listen(port, host, listening) });
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { gatewayErrorBody } from './error-pages';
 
@@ -55,17 +56,26 @@ class ClientBuckets {
   }
 }
 
-/** The Node gateway's /api limits: 429 with Retry-After and the gateway's JSON error body, as nginx answers. */
+const COUNTED = Symbol('rate limit counted');
+type Counted = { [COUNTED]?: boolean };
+
+/**
+ * The Node gateway's /api limits: 429 with Retry-After and the gateway's JSON error body, as nginx
+ * answers. `count` takes the request's token ahead of Express (the micro-cached reads, decision
+ * 131) and remembers the verdict, so a request it hands on to Express is not counted twice.
+ */
 export function nodeRateLimit(limits: GatewayRateLimits) {
   const writes = new ClientBuckets(limits.writesPerMinute, limits.writeBurst);
   const reads = new ClientBuckets(limits.readsPerMinute, limits.readBurst);
-  return (req: Request, res: Response, next: NextFunction): void => {
+  const count = (req: IncomingMessage & Counted): boolean =>
+    (req[COUNTED] ??= (READ_METHODS.has(req.method ?? '') ? reads : writes).take(req.socket.remoteAddress ?? 'unknown'));
+  const middleware = (req: Request & Counted, res: Response, next: NextFunction): void => {
     if (!req.path.startsWith('/api/')) return next();
-    const isRead = READ_METHODS.has(req.method);
-    if ((isRead ? reads : writes).take(req.socket.remoteAddress ?? 'unknown')) return next();
-    res.setHeader('Retry-After', String(retryAfterSeconds(isRead ? limits.readsPerMinute : limits.writesPerMinute)));
+    if (count(req)) return next();
+    res.setHeader('Retry-After', String(retryAfterSeconds(READ_METHODS.has(req.method) ? limits.readsPerMinute : limits.writesPerMinute)));
     res.status(429).json(gatewayErrorBody(429));
   };
+  return Object.assign(middleware, { count });
 }
 
 /** nginx: the zones (http level), keyed so that only /api reads, or only /api writes, count. */

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { json, type NextFunction, type Request, type Response } from 'express';
+import { CachedReads, serveCachedReadsFirst } from './http/cached-reads';
 import { bodyParserError } from './http/error.filter';
 import { ApiErrorFilter } from './http/error.filter';
 import { writeRateLimit } from './http/rate-limit.middleware';
@@ -30,14 +31,16 @@ export async function createServiceApp(module: unknown, options: ServiceAppOptio
 
 /**
  * Everything main.ts gives an application beyond its module: proxy trust, ETags, compression,
- * the body limit and its error shape, the one error filter and the OpenAPI document. Split out
+ * the body limit and its error shape, the one error filter, the cached reads served ahead of
+ * Express and the OpenAPI document. Split out
  * so a test that builds the module itself (to replace one provider) gets the same application.
  */
 export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions, logger: JsonLogger): NestExpressApplication {
   app.set('trust proxy', 'loopback, uniquelocal');
   app.set('etag', 'strong');
   app.disable('x-powered-by');
-  app.use(requestLog(logger));
+  const log = requestLog(logger);
+  app.use(log);
   app.use(writeRateLimit());
   app.use(compression({ threshold: 1024 }));
   app.use(json({ limit: options.bodyLimit ?? '200kb' }));
@@ -51,6 +54,8 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   app.use(writeContext());
   app.useGlobalFilters(new ApiErrorFilter(logger));
   app.enableShutdownHooks();
+  // The cached catalogue reads, answered before all of the above (decision 130).
+  serveCachedReadsFirst(app.getHttpServer(), app.get(CachedReads), log.track);
 
   // The OpenAPI pages are for developers; in production they are only served when asked for
   // (PUBLIC_API_DOCS=1; issue 11 item 9).

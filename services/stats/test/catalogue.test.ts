@@ -1,11 +1,19 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FixtureListSchema, PlayerListSchema, SeasonInfoSchema, TeamListSchema } from '@draftroom/contracts';
-import { JOB_QUEUE, pendingSchemaChanges, type JobQueue } from '@draftroom/nest-kit';
+import { CachedReads, JOB_QUEUE, pendingSchemaChanges, type JobQueue } from '@draftroom/nest-kit';
 import type { BootedService } from '@draftroom/testing/services';
 import { IngestionService } from '../src/jobs/ingestion.service';
 import { SeasonRepository } from '../src/storage/season-repository';
 import { bootStatsService } from './support';
+
+/** The body as received (still compressed when it was sent compressed), to compare bytes. */
+const rawBody = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 const CLUB_CODES = ['ARS', 'AVL', 'BHA', 'BOU', 'BRE', 'BUR', 'CHE', 'CRY', 'EVE', 'FUL', 'LEE', 'LIV', 'MCI', 'MUN', 'NEW', 'NFO', 'SUN', 'TOT', 'WHU', 'WOL'];
 
@@ -73,6 +81,35 @@ describe('stats catalogue after the first-start snapshot import', () => {
     await request(svc.server).get('/api/players').set('if-none-match', etag).expect(304);
     const br = await request(svc.server).get('/api/teams').set('accept-encoding', 'br');
     expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers the cached reads ahead of Express with the same status, headers and bytes as the pipeline', async () => {
+    const reads = svc.app.get(CachedReads);
+    const served = jest.spyOn(reads, 'serve');
+    // '/api/teams/' is the same route to Express but not a registered read: the pipeline's answer.
+    const headersOf = (r: request.Response) => {
+      const { date: _date, 'x-request-id': id, ...rest } = r.headers;
+      expect(id).toMatch(/^[\w-]{36}$/);
+      return rest;
+    };
+    for (const path of ['/api/teams', '/api/players', '/api/fixtures', '/api/season']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        await request(svc.server).get(path).expect(200); // a version check for the fast path to trust
+        const fast = await request(svc.server).get(path).set('accept-encoding', encoding).buffer(true).parse(rawBody).expect(200);
+        const pipeline = await request(svc.server).get(`${path}/`).set('accept-encoding', encoding).buffer(true).parse(rawBody).expect(200);
+        expect(headersOf(fast)).toEqual(headersOf(pipeline));
+        expect(fast.body).toEqual(pipeline.body);
+        const notModified = await request(svc.server).get(path).set('if-none-match', String(fast.headers.etag)).expect(304);
+        expect(headersOf(notModified)).toEqual(headersOf(await request(svc.server).get(`${path}/`).set('if-none-match', String(fast.headers.etag)).expect(304)));
+      }
+    }
+    expect(served.mock.results.filter((r) => r.value === true).length).toBeGreaterThanOrEqual(24);
+    // A request id sent along is kept, as the request log does.
+    expect((await request(svc.server).get('/api/teams').set('x-request-id', 'abc-1')).headers['x-request-id']).toBe('abc-1');
+    // A read with a body still meets the body parser's limit and error shape.
+    const big = await request(svc.server).get('/api/teams').set('content-type', 'application/json').send({ pad: 'x'.repeat(300_000) }).expect(413);
+    expect(big.body).toMatchObject({ statusCode: 413 });
+    served.mockRestore();
   });
 
   it('re-importing is idempotent: same rows, new version', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * A JSON payload serialised, hashed and compressed once, then served many times. Read-mostly
@@ -40,28 +40,49 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Header lines of a CachedJson's answers, flat [name, value, ...], built once per payload. */
+const heads = new WeakMap<CachedJson, Map<string, string[]>>();
+
+function headFor(payload: CachedJson, cacheControl: string, encoding: Encoding | 304): string[] {
+  let byKind = heads.get(payload);
+  if (!byKind) heads.set(payload, (byKind = new Map()));
+  const kind = `${encoding}\n${cacheControl}`;
+  let head = byKind.get(kind);
+  if (!head) {
+    head = ['ETag', payload.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
+    if (encoding !== 304) {
+      head.push('Content-Type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+      head.push('Content-Length', String(bodyFor(payload, encoding).length));
+    }
+    byKind.set(kind, head);
+  }
+  return head;
+}
+
+const bodyFor = (payload: CachedJson, encoding: Encoding) => (encoding === 'br' ? payload.br : encoding === 'gzip' ? payload.gzip : payload.raw);
+
 /**
- * Sends a CachedJson with a strong ETag, 304 on a match, and the best encoding the client accepts.
+ * The answer to `req` from a CachedJson: a strong ETag, 304 on a match, the best encoding the
+ * client accepts. `head` is the header lines, flat and shared (never modify it).
+ */
+export function cachedAnswer(req: IncomingMessage, payload: CachedJson, cacheControl = 'no-cache'): { status: 200 | 304; head: readonly string[]; body?: Buffer } {
+  if (etagMatches(req.headers['if-none-match'], payload.etag)) return { status: 304, head: headFor(payload, cacheControl, 304) };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding: Encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  return { status: 200, head: headFor(payload, cacheControl, encoding), body: req.method === 'HEAD' ? undefined : bodyFor(payload, encoding) };
+}
+
+/**
+ * Sends a CachedJson (see cachedAnswer) from a controller: header by header, so the middleware
+ * that watch them (compression) see them as usual.
  * `cacheControl`: 'no-cache' (revalidate every time) unless the endpoint must never be stored.
  */
-export function sendCached(req: Request, res: Response, payload: CachedJson, cacheControl = 'no-cache'): void {
-  res.setHeader('ETag', payload.etag);
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (etagMatches(req.headers['if-none-match'], payload.etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  let body = payload.raw;
-  if (/\bbr\b/.test(accepts)) {
-    body = payload.br;
-    res.setHeader('Content-Encoding', 'br');
-  } else if (/\bgzip\b/.test(accepts)) {
-    body = payload.gzip;
-    res.setHeader('Content-Encoding', 'gzip');
-  }
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+export function sendCached(req: IncomingMessage, res: ServerResponse, payload: CachedJson, cacheControl = 'no-cache'): void {
+  const answer = cachedAnswer(req, payload, cacheControl);
+  for (let i = 0; i < answer.head.length; i += 2) res.setHeader(answer.head[i], answer.head[i + 1]);
+  res.statusCode = answer.status;
+  res.end(answer.body);
 }

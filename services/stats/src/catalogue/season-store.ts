@@ -59,6 +59,17 @@ export class SeasonStore {
   }
 
   /**
+   * The current season without waiting: when the version check is still fresh and that version
+   * is in memory, else undefined (the caller then takes the waiting path, current()).
+   */
+  currentIfFresh(): LoadedSeason | undefined {
+    if (!this.versions || Date.now() - this.versions.at >= VERSION_TTL_MS) return undefined;
+    const state = this.versions.bySeason.get(CURRENT_SEASON);
+    const loaded = this.loaded.get(CURRENT_SEASON);
+    return state && loaded?.version === state.version ? loaded : undefined;
+  }
+
+  /**
    * Runs `warmer` on every season this store loads, before the season is served: the catalogue
    * builds its payloads there, so the first /api/players after /health says ready is a cache hit.
    */
