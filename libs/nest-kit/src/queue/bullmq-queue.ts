@@ -57,9 +57,12 @@ export class BullJobQueue implements JobQueue {
   }
 
   private async readJobState(jobId: string): Promise<JobState | null> {
+    // The state first, then the job's fields: read the other way round, a job failing in between
+    // showed as 'failed' with the attempts and reason of the try before (a final state never
+    // changes again, so fields read after it are its own).
+    const state = await this.queue.getJobState(jobId);
     const job = await this.queue.getJob(jobId);
-    if (!job) return null;
-    const state = await job.getState();
+    if (!job || state === 'unknown') return null;
     const known = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
     return {
       state: (known as readonly string[]).includes(state) ? (state as JobState['state']) : state === 'prioritized' || state === 'waiting-children' ? 'waiting' : 'unknown',
