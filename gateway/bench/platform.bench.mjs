@@ -31,15 +31,23 @@ const ratio = (a, b) => (a / b).toFixed(2);
 const median = (results, key) => [...results].sort((x, y) => x[key] - y[key])[Math.floor(results.length / 2)];
 
 /**
- * A figure and its reference measured in alternation, three rounds, medians: a load spike from
- * another process on the machine then hits both sides instead of one. Non-200 answers are shown.
+ * A figure and its reference measured in alternation, four rounds in the order ABBA ABBA...,
+ * medians: a load spike or a slow drift (another process on the machine, the browser rows'
+ * leftovers) then hits both sides alike instead of whichever goes first. Non-200 answers are shown.
  */
 async function paired(url, referenceUrl, { requests, concurrency, headers = {} }) {
   const ours = [];
   const theirs = [];
-  for (let round = 0; round < 3; round += 1) {
-    ours.push(await measure(url, { requests: Math.ceil(requests / 3), concurrency, headers }));
-    theirs.push(await measure(referenceUrl, { requests: Math.ceil(requests / 3), concurrency, headers }));
+  const ROUNDS = 4;
+  const once = async (target, into) => into.push(await measure(target, { requests: Math.ceil(requests / ROUNDS), concurrency, headers }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    if (round % 2 === 0) {
+      await once(url, ours);
+      await once(referenceUrl, theirs);
+    } else {
+      await once(referenceUrl, theirs);
+      await once(url, ours);
+    }
   }
   const bad = [...ours, ...theirs].map((r) => r.statuses).filter((st) => st !== '200');
   if (bad.length) throw new Error(`${url} or ${referenceUrl} answered ${bad.join(' ')}: the comparison would be meaningless`);
