@@ -1,4 +1,5 @@
 import { request as httpRequest, type Agent, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { ifNoneMatchHits } from '@draftroom/contracts';
 
 /**
  * Stats catalogue reads that are the same for everyone and change only when a season is imported
@@ -46,15 +47,6 @@ export interface MicroCacheOptions {
 /** What the cache could not answer itself: a refresh that failed or brought a one-off answer, or nothing (proxy it). */
 export type MicroCacheMiss = { error: Error & { code?: string } } | { passOn: { status: number; headers: IncomingHttpHeaders; body: Buffer } } | undefined;
 
-function etagMatches(header: string | undefined, etag: string | undefined): boolean {
-  if (!header || !etag) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === bare;
-  });
-}
-
 /**
  * The Node gateway's copy of nginx's catalogue micro-cache (`proxy_cache_valid 200 1s`,
  * `proxy_cache_lock`, `proxy_cache_use_stale updating`, `proxy_cache_revalidate`, client
@@ -94,7 +86,7 @@ export function microCache(o: MicroCacheOptions) {
   });
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
-    const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
+    const notModified = ifNoneMatchHits(req.headers['if-none-match'], entry.etag);
     res.writeHead(notModified ? 304 : 200, notModified ? entry.notModified : entry.full);
     res.end(notModified || req.method === 'HEAD' ? undefined : entry.body);
   };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { AppConfig, ServiceName } from '@draftroom/contracts';
+import { hasRequestBody, type AppConfig, type ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
 import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
@@ -50,8 +50,6 @@ export type NodeGateway = RequestListener & { listen(port: number, host?: string
 const MISS = Symbol('micro-cache miss');
 type Missed = { [MISS]?: MicroCacheMiss };
 const CACHED_PATHS = new Set<string>(MICRO_CACHED_APIS);
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /**
  * The gateway `npm start` runs when nginx is not wanted: the same route plan, headers, limits and
@@ -147,7 +145,7 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    const early = CACHED_PATHS.has(path) && !hasBody(req) && limits.count(req)
+    const early = CACHED_PATHS.has(path) && !hasRequestBody(req.headers) && limits.count(req)
       && cached(req, res, path, (why) => {
         req[MISS] = why;
         app(req as Request, res as Response);

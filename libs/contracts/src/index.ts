@@ -17,6 +17,7 @@ export * from './read-shapes/generated';
 export * from './id-param';
 export * from './solver-limits';
 export * from './stale-copy';
+export * from './http-conditions';
 export * from './xpts-accuracy-names';
 export * from './prediction-picks';
 export * from './draft-limits';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ifNoneMatchHits } from '@draftroom/contracts';
 
 /**
  * A JSON payload serialised, hashed and compressed once, then served many times. Read-mostly
@@ -32,13 +33,6 @@ export class CachedJson {
   }
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
-}
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -69,7 +63,7 @@ const bodyFor = (payload: CachedJson, encoding: Encoding) => (encoding === 'br' 
  * client accepts. `head` is the header lines, flat and shared (never modify it).
  */
 export function cachedAnswer(req: IncomingMessage, payload: CachedJson, cacheControl = 'no-cache'): { status: 200 | 304; head: readonly string[]; body?: Buffer } {
-  if (etagMatches(req.headers['if-none-match'], payload.etag)) return { status: 304, head: headFor(payload, cacheControl, 304) };
+  if (ifNoneMatchHits(req.headers['if-none-match'], payload.etag)) return { status: 304, head: headFor(payload, cacheControl, 304) };
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding: Encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
   return { status: 200, head: headFor(payload, cacheControl, encoding), body: req.method === 'HEAD' ? undefined : bodyFor(payload, encoding) };

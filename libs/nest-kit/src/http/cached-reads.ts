@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
+import { hasRequestBody } from '@draftroom/contracts';
 import { cachedAnswer, type CachedJson } from './cached-json';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -31,7 +32,7 @@ export class CachedReads {
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const read = this.reads.get(q === -1 ? url : url.slice(0, q));
-    if (!read || hasBody(req)) return false;
+    if (!read || hasRequestBody(req.headers)) return false;
     const payload = read.payload();
     if (!payload) return false;
     // The controller's answer (cachedAnswer), its header lines in one writeHead after the request id.
@@ -43,8 +44,6 @@ export class CachedReads {
   }
 }
 
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /**
  * Puts `reads` in front of the server's request listener (the Express application): what it
