@@ -16,8 +16,8 @@ const pool: Player[] = Array.from({ length: 20 }, (_, i) => aPlayer({ id: 100 + 
 const picked = pool.slice(0, 3);
 const solved = [...pool.slice(0, 15).map((p) => p.id)].reverse();
 
-function squadState(fill = jest.fn()): SquadState {
-  return { squad: picked, cost: 15, remaining: 85, isFull: false, refusalFor: () => null, add: () => true, remove: () => undefined, clear: () => undefined, fill };
+function squadState(fill = jest.fn(), squad = picked): SquadState {
+  return { squad, cost: 15, remaining: 85, isFull: squad.length === 15, refusalFor: () => null, add: () => true, remove: () => undefined, clear: () => undefined, fill };
 }
 
 const json = fakeJsonResponse;
@@ -62,6 +62,17 @@ describe('Complete draft panel (issue 15)', () => {
     expect(summary.textContent).toContain('0.84 s');
     expect(summary.textContent).toContain('0.00%: proven optimal over every player');
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('says in words that a full squad leaves nothing to fill, and does not start', () => {
+    const calls = fakePlanner(json(202, { id: 'job-0001', kind: 'best-draft', firstGameweek: 5 }), [job('running')]);
+    render(<CompleteDraftPanel players={pool} squad={squadState(jest.fn(), pool.slice(0, 15))} planningFrom={5} />);
+    expect(screen.getByText('Your squad is full: remove players to let the solver choose their replacements.')).toBeTruthy();
+    expect(screen.queryByText(/fills the 0 empty slots/)).toBeNull();
+    const button = screen.getByRole('button', { name: 'Complete draft' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(calls).toHaveLength(0);
   });
 
   it('shows why a request is refused, in words', async () => {

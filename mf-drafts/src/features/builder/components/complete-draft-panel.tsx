@@ -38,8 +38,12 @@ export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDra
     <section className="builder-complete" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="builder-complete__title">Complete draft with the solver</h3>
       <p className="builder-complete__hint">
-        Keeps the {picked.length} player{picked.length === 1 ? '' : 's'} you picked and fills the {empty} empty slot{empty === 1 ? '' : 's'} with
-        the squad that scores the most expected points{planningFrom ? ` from gameweek ${planningFrom}${last !== planningFrom ? ` to ${last}` : ''}` : ''}.
+        {empty === 0 ? FULL_SQUAD : (
+          <>
+            Keeps the {picked.length} player{picked.length === 1 ? '' : 's'} you picked and fills the {empty} empty slot{empty === 1 ? '' : 's'} with
+            the squad that scores the most expected points{planningFrom ? ` from gameweek ${planningFrom}${last !== planningFrom ? ` to ${last}` : ''}` : ''}.
+          </>
+        )}
       </p>
       <div className="builder-complete__options">
         <label htmlFor={`${id}-horizon`}>Gameweeks to plan</label>
@@ -55,7 +59,7 @@ export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDra
         onRemove={(playerId) => setExcluded((list) => list.filter((x) => x !== playerId))} />
       <div className="builder-complete__actions">
         <Button onClick={() => start({ locked: picked, excluded, horizon })} disabled={solving || empty === 0}
-          title={empty === 0 ? 'The squad is full: remove players to let the solver choose them' : undefined}>
+          title={empty === 0 ? FULL_SQUAD : undefined}>
           Complete draft
         </Button>
         {solving && <Button variant="secondary" onClick={cancel}>Cancel</Button>}
@@ -64,6 +68,9 @@ export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDra
     </section>
   );
 }
+
+/** Said in the hint, not only on the disabled button, which neither keyboard nor touch can reach. */
+const FULL_SQUAD = 'Your squad is full: remove players to let the solver choose their replacements.';
 
 /** The result's squad with the picked players first, in the order they were picked. */
 function lockedFirst(picked: number[], result: BestDraftResultPayload, byId: ReadonlyMap<number, Player>): number[] {
