@@ -1,13 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient, loadAppConfig } from '@draftroom/ui';
+import { pageRouteFor } from '@draftroom/contracts';
+import { createQueryClient } from '@draftroom/ui';
 import '@draftroom/ui/theme.css';
 import { App } from './app/app';
+import { appConfigLoad } from './app/app-config-load';
+import { pageReadyOrTimeout } from './features/remotes/load-remote-page';
 import { registerRemoteEntries } from './features/remotes/register-remote-entries';
 
+/**
+ * How long the first render waits for the page's own module. Rendered with it, the page paints
+ * with the shell; rendered before it, the loading state is committed and React then holds the
+ * page back until 300 ms after that (decision 150). A remote slower than this still gets the
+ * shell and its loading state.
+ */
+const FIRST_PAGE_WAIT_MS = 400;
+
 async function start() {
-  const { config } = await loadAppConfig();
+  const { config } = await appConfigLoad;
   registerRemoteEntries(config.remotes);
+  const firstRoute = pageRouteFor(window.location.pathname);
+  if (firstRoute) await pageReadyOrTimeout(firstRoute, FIRST_PAGE_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container, {

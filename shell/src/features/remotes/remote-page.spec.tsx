@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { PAGE_ROUTES, type PageRoute } from '@draftroom/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemotePage } from './remote-page';
+import { forgetRemotePage, pageReadyOrTimeout, preloadRemotePage } from './load-remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -55,4 +56,36 @@ describe('<RemotePage/>', () => {
     render(<RemotePage route={route('/fdr')} />);
     expect(await screen.findByText(/did not provide a page component/)).toBeTruthy();
   });
+
+  it('renders a page whose module was preloaded in the first commit, with no loading state', async () => {
+    const xpts = route('/xpts');
+    forgetRemotePage(xpts);
+    loadRemoteMock.mockResolvedValue({ default: () => <h1>Expected Points</h1> });
+    await preloadRemotePage(xpts);
+    render(<RemotePage route={xpts} />);
+    // getBy, not findBy: there in the very first commit (decision 150).
+    expect(screen.getByRole('heading', { name: 'Expected Points' })).toBeTruthy();
+    expect(screen.queryByText(/Loading/)).toBeNull();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
 });
+
+describe('pageReadyOrTimeout', () => {
+  it('resolves when the page is here, after the wait when it is slow, and on a failure', async () => {
+    const fdr = route('/fdr');
+    forgetRemotePage(fdr);
+    loadRemoteMock.mockImplementation(() => new Promise(() => undefined)); // never arrives
+    const started = Date.now();
+    await pageReadyOrTimeout(fdr, 30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+
+    forgetRemotePage(fdr);
+    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-008'));
+    await expect(pageReadyOrTimeout(fdr, 10_000)).resolves.toBeUndefined();
+
+    forgetRemotePage(fdr);
+    loadRemoteMock.mockResolvedValueOnce({ default: () => <h1>FDR</h1> });
+    await expect(pageReadyOrTimeout(fdr, 10_000)).resolves.toBeUndefined();
+  });
+});
+
