@@ -1,7 +1,8 @@
 /**
  * What the browser loads on a first visit to each page: every JavaScript file Chromium fetches
  * (cold cache, one fresh context per page) until the network is idle, sized gzip-compressed and
- * split into the shell's files and the page's remote's files, plus the page's LCP. Used by the
+ * split into the shell's files and the page's remote's files, plus the page's LCP and any
+ * preloaded script or style it never used. Used by the
  * bundle budget check (tools/scripts/check-bundle-budgets.mjs, against the built dist folders)
  * and by the platform bench (against the running stack, where the pages also have their data).
  */
@@ -57,6 +58,17 @@ const gz = (buf) => gzipSync(buf).length;
 async function visit(browser, base, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__draftroomInserted = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.tagName === 'SCRIPT' && node.src) window.__draftroomInserted.push(node.src);
+          if (node.tagName === 'LINK' && node.rel === 'stylesheet') window.__draftroomInserted.push(node.href);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const pending = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -71,12 +83,20 @@ async function visit(browser, base, route) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     setTimeout(() => resolve(null), 1000);
   }));
+  // Preloaded scripts and styles the page never put to use (decision 150): a wasted download.
+  // The federation runtime removes its <script> tags once loaded, so they are recorded as added.
+  const unusedPreloads = await page.evaluate(() => {
+    const used = new Set(window.__draftroomInserted ?? []);
+    return [...document.querySelectorAll('link[rel="preload"]')]
+      .filter((l) => (l.as === 'script' || l.as === 'style') && !used.has(l.href))
+      .map((l) => new URL(l.href).pathname);
+  });
   const files = (await Promise.all(pending)).filter(Boolean);
   await context.close();
   const sum = (list) => list.reduce((n, f) => n + f.gzip, 0);
   const remoteFiles = files.filter((f) => f.path.startsWith('/remotes/'));
   return {
-    route: route.path, remote: route.remote, lcp,
+    route: route.path, remote: route.remote, lcp, unusedPreloads,
     shell: sum(files.filter((f) => !f.path.startsWith('/remotes/'))), remoteOwn: sum(remoteFiles), files: files.length,
   };
 }

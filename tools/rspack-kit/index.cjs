@@ -17,6 +17,7 @@ const { devServer, SHELL_DEV_PORT } = require('./lib/dev-server.cjs');
 const { sharedDeps } = require('./lib/shared-deps.cjs');
 const { loadRouteTable } = require('./lib/route-table.cjs');
 const { kebabCase } = require('./lib/paths.cjs');
+const { PreloadFirstChunks } = require('./lib/preload-first-chunks.cjs');
 
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) === 'production';
 
@@ -47,6 +48,7 @@ function createShellConfig({ dir }) {
     // from the page (externalRuntime below) instead of carrying a second copy.
     const experiments = isProd ? { provideExternalRuntime: true } : undefined;
     config.plugins.push(federation(dir, { name: 'shell', remotes: {}, experiments }));
+    if (isProd) config.plugins.push(new PreloadFirstChunks());
     config.devServer = devServer(SHELL_DEV_PORT);
     return config;
   };

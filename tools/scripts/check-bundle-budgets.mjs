@@ -2,7 +2,8 @@
 /**
  * CI check after `npm run build`: loads every page of the built shell and remotes in Chromium
  * (no services needed) and fails when the shell's or a page's remote's first-load JS is over
- * its budget in bundle-budgets.json. Prints the figures either way.
+ * its budget in bundle-budgets.json, or when index.html preloads a script or style the page never
+ * uses (decision 150). Prints the figures either way.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ try {
     if (row.shell / 1024 > budgets.shell) problems.push(`shell over ${budgets.shell}`);
     if (!(row.remoteOwn / 1024 <= remoteBudget)) problems.push(`${row.remote} over ${remoteBudget}`);
     if (row.remoteOwn === 0) problems.push(`${row.remote} never loaded`);
+    if (row.unusedPreloads.length) problems.push(`preloaded but not used: ${row.unusedPreloads.join(', ')}`);
     over += problems.length;
     console.log(`${row.route.padEnd(18)} shell ${kb(row.shell).padStart(6)}  ${row.remote.padEnd(16)} ${kb(row.remoteOwn).padStart(6)}  ${problems.join('; ') || 'ok'}`);
   }

@@ -20,9 +20,11 @@ export function defaultAppConfig(): AppConfig {
  */
 export async function loadAppConfig(timeoutMs = 5000): Promise<{ config: AppConfig; source: AppConfigSource }> {
   try {
+    // Default cache mode and credentials: the shell's index.html preloads this file (as="fetch",
+    // crossorigin), and only a request like that one takes the preloaded answer. The gateways
+    // serve it `no-cache`, so a changed deployment is still seen on the next load.
     const response = await fetch(APP_CONFIG_PATH, {
       headers: { Accept: 'application/json' },
-      cache: 'no-store',
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
