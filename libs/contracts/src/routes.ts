@@ -69,18 +69,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager', firstData: [PLAYERS, TEAMS, FIXTURES, SEASON] },
   { path: '/team-manager', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager', firstData: [PLAYERS, TEAMS, FIXTURES, SEASON] },
   { path: '/saved-plans', remote: 'mf_team_manager', module: 'SavedPlansPage', title: 'Saved Plans' },
-  { path: '/build', remote: 'mf_drafts', module: 'BuildPage', title: 'Create, rate and compare your FPL drafts', firstData: [PLAYERS, SEASON, TEAMS] },
-  { path: '/all-drafts', remote: 'mf_drafts', module: 'AllDraftsPage', title: 'All Drafts - Browse and vote for saved FPL drafts', firstData: [PLAYERS] },
+  { path: '/build', remote: 'mf_drafts', module: 'BuildPage', title: 'Create, rate and compare your FPL drafts', firstData: [PLAYERS, SEASON, TEAMS, FIXTURES] },
+  { path: '/all-drafts', remote: 'mf_drafts', module: 'AllDraftsPage', title: 'All Drafts - Browse and vote for saved FPL drafts', firstData: [PLAYERS, '/api/drafts?sort=newest'] },
   { path: '/compare', remote: 'mf_drafts', module: 'ComparePage', title: 'Compare Drafts', firstData: [PLAYERS] },
   { path: '/rate-team', remote: 'mf_drafts', module: 'RateTeamPage', title: 'Rate my team', firstData: [PLAYERS, SEASON] },
   { path: '/selected-by', remote: 'mf_drafts', module: 'SelectedByPage', title: 'Ownership', firstData: [TEAMS] },
   { path: '/all-predictions', remote: 'mf_drafts', module: 'AllPredictionsPage', title: 'All Predictions', firstData: [PLAYERS] },
-  { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points', firstData: [PLAYERS, SEASON, TEAMS] },
+  { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points', firstData: [PLAYERS, SEASON, TEAMS, '/api/gameweek-points'] },
   { path: '/xpts-accuracy', remote: 'mf_stats', module: 'XptsAccuracyPage', title: 'How good are our xPts?' },
   { path: '/fdr', remote: 'mf_stats', module: 'FdrPage', title: 'Fixture Difficulty Ratings', firstData: [FIXTURES, SEASON, TEAMS] },
   { path: '/fixture-pairings', remote: 'mf_stats', module: 'FixturePairingsPage', title: 'Fixture Pairings', firstData: [FIXTURES, SEASON, TEAMS] },
-  { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25', firstData: [TEAMS] },
-  { path: '/playerstats2526', remote: 'mf_stats', module: 'PlayerStats2526Page', title: 'Player Stats 25/26', firstData: [TEAMS] },
+  { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25', firstData: [TEAMS, '/api/season-stats'] },
+  { path: '/playerstats2526', remote: 'mf_stats', module: 'PlayerStats2526Page', title: 'Player Stats 25/26', firstData: [TEAMS, '/api/season-stats-2526'] },
 ];
 
 /**

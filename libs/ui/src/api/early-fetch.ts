@@ -7,8 +7,10 @@
  * The map lives on globalThis because every bundle (shell, each remote) has its own copy of
  * this library. Each answer is taken once: a later fetch of the same path goes to the network.
  */
+import { readAnswer, type ReadAnswer } from './read-answer';
+
 const KEY = '__draftroomEarlyFetches';
-type EarlyFetches = Map<string, Promise<Response>>;
+type EarlyFetches = Map<string, Promise<ReadAnswer>>;
 
 function earlyFetches(): EarlyFetches {
   const holder = globalThis as unknown as Record<string, EarlyFetches | undefined>;
@@ -23,16 +25,17 @@ export function startEarlyFetches(paths: readonly string[]): void {
   const map = earlyFetches();
   for (const path of paths) {
     if (map.has(path)) continue;
-    const response = fetch(path, JSON_GET);
-    response.catch(() => undefined); // a failure is seen (and reported) by the page's own fetch
-    map.set(path, response);
+    // Read and parsed as soon as it arrives (read-answer.ts).
+    const answer = fetch(path, JSON_GET).then(readAnswer);
+    answer.catch(() => undefined); // a failure is seen (and reported) by the page's own fetch
+    map.set(path, answer);
   }
 }
 
 /** The answer started early for a plain GET of `path`, once; undefined when there is none. */
-export function takeEarlyFetch(path: string): Promise<Response> | undefined {
+export function takeEarlyFetch(path: string): Promise<ReadAnswer> | undefined {
   const map = earlyFetches();
-  const response = map.get(path);
+  const answer = map.get(path);
   map.delete(path);
-  return response;
+  return answer;
 }

@@ -1,5 +1,6 @@
 import { ApiRequestError } from './api-request-error';
 import { takeEarlyFetch } from './early-fetch';
+import { readAnswer, type ReadAnswer } from './read-answer';
 
 /** Anything with zod's `parse`; typed structurally so this file carries no zod import. */
 export interface ResponseSchema<T> {
@@ -11,14 +12,10 @@ function isSchema(value: unknown): value is ResponseSchema<unknown> {
 }
 
 /** `early`: the answer the shell started for this GET (early-fetch.ts), used instead of a new fetch. */
-async function request(path: string, init: RequestInit, early?: Promise<Response>): Promise<{ data: unknown; headers: Headers }> {
-  const response = await (early ?? fetch(path, { credentials: 'include', ...init }));
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new ApiRequestError(response.status, response.statusText, body.trim());
-  }
-  const text = await response.text();
-  return { data: text ? JSON.parse(text) : undefined, headers: response.headers };
+async function request(path: string, init: RequestInit, early?: Promise<ReadAnswer>): Promise<{ data: unknown; headers: Headers }> {
+  const { response, text, data } = await (early ?? fetch(path, { credentials: 'include', ...init }).then(readAnswer));
+  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text.trim());
+  return { data: data(), headers: response.headers };
 }
 
 function parseWith<T>(schema: ResponseSchema<T> | undefined, path: string, data: unknown): T {
