@@ -11,6 +11,7 @@ import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
 import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
 import { HOP_BY_HOP, MICRO_CACHED_APIS, microCache, type MicroCacheMiss } from './micro-cache';
+import { staticAssets } from './static-assets';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -141,15 +142,26 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
     target: o.services.stats, agent, timeoutMs: PROXY_TIMEOUT_MS,
     headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
   });
+  // The built files from memory, precompressed (decision 150); the rest of the static routes
+  // (shirts, source maps, the shell's index for page paths) stay with Express below.
+  const builtFile = staticAssets({
+    roots: [
+      ...plan.remotes.filter((r) => o.remoteRoots[r.folder]).map((r) => ({ prefix: r.prefix, dir: o.remoteRoots[r.folder] })),
+      { prefix: '/', dir: o.shellRoot },
+    ],
+    headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+  });
   const handler = (req: IncomingMessage & Missed, res: ServerResponse): void => {
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    const early = CACHED_PATHS.has(path) && !hasRequestBody(req.headers) && limits.count(req)
-      && cached(req, res, path, (why) => {
+    if (hasRequestBody(req.headers)) return void app(req as Request, res as Response);
+    const early = CACHED_PATHS.has(path)
+      ? limits.count(req) && cached(req, res, path, (why) => {
         req[MISS] = why;
         app(req as Request, res as Response);
-      });
+      })
+      : builtFile(req, res, path);
     if (!early) app(req as Request, res as Response);
   };
   return Object.assign(handler, { listen: (port: number, host?: string, listening?: () => void) => createServer(handler).listen(port, host, listening) });
