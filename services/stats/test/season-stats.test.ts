@@ -5,6 +5,8 @@ import {
 } from '@draftroom/contracts';
 import type { BootedService } from '@draftroom/testing/services';
 import { bootStatsService } from './support';
+import type { CachedJson } from '@draftroom/nest-kit';
+import { SeasonStatsService } from '../src/season-stats/season-stats.service';
 
 // Expected figures were worked out from ../shared/data/fpl with a separate script over the raw
 // CSVs (gws/gw*.csv summed per element; match-stats/playermatchstats.csv with CBIT for defenders
@@ -22,6 +24,14 @@ describe('season stats endpoints against the real data', () => {
   afterAll(() => svc.close());
 
   const get = (path: string) => request(svc.server).get(path);
+
+  // First in this file: no request has asked for a 2025/26 figure yet (decision 150).
+  it('has the 2025/26 totals and played points built when it says ready, before anyone asks', async () => {
+    const built = (svc.app.get(SeasonStatsService) as unknown as { last2526?: { totals: CachedJson; points?: CachedJson } }).last2526;
+    expect(built?.points).toBeDefined();
+    expect((await get('/api/gameweek-points').expect(200)).headers.etag).toBe(built!.points!.etag);
+    expect((await get('/api/season-stats-2526').expect(200)).headers.etag).toBe(built!.totals.etag);
+  });
 
   it('GET /api/season-stats: 2024/25 totals with defensive figures from match stats', async () => {
     const rows = SeasonStats2425Schema.parse((await get('/api/season-stats').expect(200)).body);
