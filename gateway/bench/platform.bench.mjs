@@ -91,12 +91,21 @@ try {
   const staticPage = await startedServer(serveStaticPage(BASE + 84));
   const drafts = await startedServer(startDraftsOnPostgres({ port: BASE + 104, statsUrl: services.stats, prefix: `draftroom_bench_${BASE}` }));
 
-  // What the browser loads per page (cold cache), and its LCP beside a static page's.
-  const staticLoad = await staticPageLoad(staticPage.base);
-  const loads = await firstLoads(stack.base, { paths: ['/build', '/team-manager', '/xpts', '/all-drafts', '/playerstats2526'] });
+  // What the browser loads per page (cold cache), and its LCP beside a static page's: medians of
+  // three rounds, the static page's load taken in each round too (decision 150: one load of the
+  // static page swung from 32 to 68 ms between runs, and every ratio with it).
+  const LCP_ROUNDS = 3;
+  const staticLoads = [];
+  const routeLoads = [];
+  for (let round = 0; round < LCP_ROUNDS; round += 1) {
+    staticLoads.push(await staticPageLoad(staticPage.base));
+    routeLoads.push(await firstLoads(stack.base, { paths: ['/build', '/team-manager', '/xpts', '/all-drafts', '/playerstats2526'] }));
+  }
+  const staticLoad = median(staticLoads, 'lcp');
+  const loads = routeLoads[0].map((first, i) => ({ ...first, lcp: median(routeLoads.map((round) => round[i]), 'lcp').lcp }));
   row('shell first-load JS (gzip)', `${kb(loads[0].shell)} KiB`, '', '', '<= 150 KiB');
   for (const l of loads) row(`${l.route}: ${l.remote} first-load JS`, `${kb(l.remoteOwn)} KiB`, '', '', '<= 40 KiB');
-  for (const l of loads) row(`${l.route}: LCP, cold cache`, ms(l.lcp ?? NaN), `static page ${ms(staticLoad.lcp ?? NaN)}`, ratio(l.lcp, staticLoad.lcp), '< 1000 ms, <= 6x');
+  for (const l of loads) row(`${l.route}: LCP, cold cache, median of 3`, ms(l.lcp ?? NaN), `static page ${ms(staticLoad.lcp ?? NaN)}`, ratio(l.lcp, staticLoad.lcp), '< 1000 ms, <= 6x');
   const filter = await xptsFilterChange(stack.base);
   row('/xpts Team filter change to next paint', `p50 ${filter.p50.toFixed(1)} ms p95 ${filter.p95.toFixed(1)} ms`, 'one frame 16.7 ms', '', 'p95 <= 16 ms');
   row('  same, to the paint of the new rows', `p50 ${filter.rows.p50.toFixed(1)} ms p95 ${filter.rows.p95.toFixed(1)} ms`, '', '', '(what the user waits for)');
