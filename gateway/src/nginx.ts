@@ -93,7 +93,7 @@ ${proxy('http://stats')}
         `    location ^~ ${r.prefix} {\n      alias ${o.remoteRoots[r.folder]}/;\n` +
         hiddenMaps('      ') +
         `      # the entry and manifest name the hashed chunks, so they must be revalidated\n` +
-        `      location ~ (remoteEntry\\.js|mf-manifest\\.json)$ {\n        add_header Cache-Control "no-cache" always;\n${headers()}\n      }\n` +
+        `      location ~ (remoteEntry\\.js|mf-manifest\\.json|page-chunks\\.json)$ {\n        add_header Cache-Control "no-cache" always;\n${headers()}\n      }\n` +
         `      location ~ "\\.[0-9a-f]{8,}\\.(js|css)$" {\n        add_header Cache-Control "public, max-age=31536000, immutable" always;\n${headers()}\n      }\n    }`,
     )
     .join('\n');

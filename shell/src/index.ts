@@ -1,11 +1,11 @@
 import { pageRouteFor } from '@draftroom/contracts';
 import { startEarlyFetches } from '@draftroom/ui';
 import { appConfigLoad } from './app/app-config-load';
-import { hintRemoteEntry } from './features/remotes/hint-remote-entry';
+import { hintFirstPage } from './features/remotes/hint-first-page';
 
 // The page's first data goes on the wire now, while the shared chunks, /app-config.json and the
-// remote's code load (docs/decisions/081-data-in-parallel-with-code.md); so does the page's
-// remote entry as soon as /app-config.json names it (decision 150).
+// remote's code load (docs/decisions/081-data-in-parallel-with-code.md); so do the page's
+// remote entry and chunks as soon as /app-config.json names the entry (decisions 150, 152).
 const firstRoute = pageRouteFor(window.location.pathname);
 startEarlyFetches(firstRoute?.firstData ?? []);
 
@@ -15,5 +15,5 @@ startEarlyFetches(firstRoute?.firstData ?? []);
 // otherwise run first and hold the entry's request back by about 40 ms. The bootstrap waits
 // for the config anyway before it renders.
 void appConfigLoad
-  .then(({ config }) => firstRoute && hintRemoteEntry(config.remotes[firstRoute.remote]))
+  .then(({ config }) => firstRoute && hintFirstPage(config.remotes[firstRoute.remote], firstRoute.module))
   .finally(() => import('./bootstrap'));

@@ -18,6 +18,7 @@ const { sharedDeps } = require('./lib/shared-deps.cjs');
 const { loadRouteTable } = require('./lib/route-table.cjs');
 const { kebabCase } = require('./lib/paths.cjs');
 const { PreloadFirstChunks } = require('./lib/preload-first-chunks.cjs');
+const { PageChunksManifest } = require('./lib/page-chunks-manifest.cjs');
 
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) === 'production';
 
@@ -79,11 +80,13 @@ function createRemoteConfig({ dir, remote }) {
     const isProd = isProduction(argv);
     // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<folder>/ or :devPort).
     const config = baseConfig({ dir, name: info.name, isProd, publicPath: 'auto', htmlTitle: `${info.label} · Draftroom` });
+    const exposes = exposedPages(dir, remote);
+    if (isProd) config.plugins.push(new PageChunksManifest({ dir, exposes }));
     config.plugins.push(
       federation(dir, {
         name: info.name,
         filename: REMOTE_ENTRY_FILE,
-        exposes: exposedPages(dir, remote),
+        exposes,
         // Production remotes only ever run inside the shell, which provides the runtime; a
         // remote's standalone dev server (development mode) keeps its own copy.
         experiments: isProd ? { externalRuntime: true } : undefined,

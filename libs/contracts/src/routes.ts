@@ -45,6 +45,8 @@ export const REMOTES: Readonly<Record<RemoteName, RemoteInfo>> = {
 /** Where the gateway serves a remote's build, and so the default remote entry URL. */
 export const remoteAssetsPath = (remote: RemoteInfo): string => `/remotes/${remote.folder}/`;
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** Next to each remote's entry: the JS and CSS files of each exposed page (decision 152). */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 export interface PageRoute {
   path: string;
