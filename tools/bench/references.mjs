@@ -2,11 +2,11 @@
  * The references the platform bench sets each figure beside, started on the same machine in the
  * same run: nginx as the gateway in front of the running services (the docker / E2E_GATEWAY
  * setup), nginx serving a payload as a static file, and a bare Node server answering a payload
- * from memory. Each returns { base, stop }.
+ * from memory (in a process of its own, bare-node-server.mjs). Each returns { base, stop }.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NO_RATE_LIMITS, root } from './http-bench.mjs';
 
@@ -82,15 +82,12 @@ http {
 }
 
 /** A Node http server with no framework answering `bodies` ({ path: Buffer }) as JSON. */
-export function startBareNode({ port, bodies }) {
-  const server = createServer((req, res) => {
-    const body = bodies[req.url];
-    if (!body) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-cache' });
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({
-    base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((r) => (server.closeAllConnections(), server.close(r))),
-  })));
+export async function startBareNode({ port, bodies }) {
+  const dir = mkdtempSync(join(tmpdir(), 'draftroom-bench-bare-'));
+  for (const [path, body] of Object.entries(bodies)) writeFileSync(join(dir, encodeURIComponent(path)), body);
+  const child = spawn(process.execPath, [join(root, 'tools/bench/bare-node-server.mjs'), String(port), dir], { stdio: 'inherit' });
+  process.once('exit', () => child.kill('SIGTERM'));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForPort(`${base}${Object.keys(bodies)[0]}`);
+  return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
 }
