@@ -2,7 +2,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { NavBar } from './nav-bar';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const loadRemoteMock = jest.mocked(loadRemote);
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -103,5 +107,39 @@ describe('<NavBar/>', () => {
     await userEvent.click(menuButton('Preseason Tools'));
     expect(menuButton('Team Manager').getAttribute('aria-expanded')).toBe('false');
     expect(menuButton('Preseason Tools').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("starts loading a linked page's code when the pointer is over its link or it has focus", async () => {
+    loadRemoteMock.mockReset();
+    loadRemoteMock.mockImplementation(async () => ({ default: () => null }));
+    renderAt('/build');
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Player Stats' }));
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_stats/PlayerStats2526Page');
+    fireEvent.click(menuButton('Team Manager'));
+    fireEvent.focus(screen.getByRole('link', { name: 'Saved Plans' }));
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_team_manager/SavedPlansPage');
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Player Stats' }));
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2); // once per page
+  });
+
+  it('lets a failed early load go: the navigation reports it', async () => {
+    loadRemoteMock.mockReset();
+    loadRemoteMock.mockRejectedValue(new Error('RUNTIME-008'));
+    renderAt('/fdr');
+    fireEvent.click(menuButton('Preseason Tools'));
+    const build = screen.getByRole('link', { name: 'Build' });
+    const unhandled = jest.fn();
+    // Jest's own Node process (the web tsconfig has no Node types).
+    const node = (globalThis as unknown as { process: { on(e: string, f: () => void): void; off(e: string, f: () => void): void } }).process;
+    node.on('unhandledRejection', unhandled);
+    try {
+      fireEvent.pointerOver(build);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      node.off('unhandledRejection', unhandled);
+    }
+    fireEvent.pointerOver(build);
+    expect(loadRemoteMock.mock.calls).toEqual([['mf_drafts/BuildPage'], ['mf_drafts/BuildPage']]); // forgotten, so tried again
   });
 });

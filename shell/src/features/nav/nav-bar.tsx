@@ -1,10 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { pageRouteFor } from '@draftroom/contracts';
+import { preloadRemotePage } from '../remotes/load-remote-page';
 import { isLinkActive, PLAYER_STATS_LINK, PRESEASON_MENU, TEAM_MANAGER_MENU } from './nav-links';
 import { NavMenu } from './nav-menu';
 import { useDismiss } from '@draftroom/ui';
 import './nav.css';
 
+/**
+ * A pointer over a link or a keyboard focus on it starts loading that page's code, so the click
+ * that usually follows finds it there (a first visit to another area otherwise waits for its
+ * remote's entry and chunks). A failure is forgotten: the navigation itself reports it.
+ */
+function preloadLinkedPage(event: SyntheticEvent) {
+  const link = (event.target as Element).closest?.('a[href]');
+  const route = link && pageRouteFor(new URL((link as HTMLAnchorElement).href).pathname);
+  if (route) preloadRemotePage(route).catch(() => undefined);
+}
 
 /** The bar above every route (spec section 1). Under 768 px the links fold behind a hamburger. */
 export function NavBar() {
@@ -31,7 +43,7 @@ export function NavBar() {
   const statsActive = isLinkActive(PLAYER_STATS_LINK, pathname);
 
   return (
-    <header ref={bar} className="dr-nav">
+    <header ref={bar} className="dr-nav" onPointerOver={preloadLinkedPage} onFocus={preloadLinkedPage}>
       <div className="dr-nav__inner">
         <Link to="/" className="dr-nav__brand" onClick={closeAll}>
           <span className="dr-nav__logo" aria-hidden="true">D</span>
