@@ -142,7 +142,7 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
     target: o.services.stats, agent, timeoutMs: PROXY_TIMEOUT_MS,
     headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
   });
-  // The built files from memory, precompressed (decision 150); the rest of the static routes
+  // The built files from memory, precompressed (decision 151); the rest of the static routes
   // (shirts, source maps, the shell's index for page paths) stay with Express below.
   const builtFile = staticAssets({
     roots: [

@@ -9,17 +9,19 @@ import { ifNoneMatchHits } from '@draftroom/contracts';
 
 /**
  * The built shell and remotes, answered by the Node gateway from memory ahead of Express, each
- * file gzipped once (level 9) instead of on every request by the compression middleware. A cold
- * page load fetches ten to twenty of these at once; compressing react-dom alone took the
- * gateway's one thread about 5 ms a request, and the files queued behind each other on the
- * page's critical path (decision 150). nginx compresses on the fly too, but on two workers in C.
+ * file gzipped once instead of on every request by the compression middleware. A cold page load
+ * fetches ten to twenty of these at once; compressing react-dom alone took the gateway's one
+ * thread about 5 ms a request, and the files queued behind each other on the page's critical
+ * path (decision 151). nginx compresses on the fly too, but on two workers in C.
  *
- * Every file of the roots is read and compressed when the gateway starts, off the event loop
- * (zlib's thread pool); a file asked for before that, or changed since, is compressed on the
- * spot at the compression middleware's level. Each request still stats its file, so a rebuild is
- * served at once (a changed size or mtime reloads the file). What this does not answer (no such file, a type it does not know, a Range
- * request, a source map) goes on to Express, whose answers it copies: same types, the gateway's
- * headers, immutable caching for hashed names and `no-cache` for the rest.
+ * Every file of the roots is read and compressed (level 9) when the gateway starts, off the event
+ * loop (zlib's thread pool); a file asked for before that, or changed since, is compressed on the
+ * spot at the compression middleware's level. A request for a file with a content hash in its
+ * name is answered from memory alone (that name never holds other bytes); any other file is
+ * stat'ed first, so a rebuild of remoteEntry.js or index.html is served at once. What this does
+ * not answer (no such file, a type it does not know, a Range request, a source map) goes on to
+ * Express, whose answers it copies: same types, the gateway's headers, immutable caching for
+ * hashed names and `no-cache` for the rest.
  */
 export interface StaticRoot {
   /** URL prefix ending in '/', e.g. '/remotes/mf-stats/' or '/'. */
@@ -45,13 +47,19 @@ const GZIP_MIN_BYTES = 1024;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
 const gzipAsync = promisify(gzipCallback);
 
+/** One representation of a file: its bytes, validator and the headers a 304 repeats. */
+interface Representation {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
 interface Asset {
   size: number;
   mtimeMs: number;
-  raw: Buffer;
-  gzip?: Buffer;
-  etag: string;
-  headers: Record<string, string>;
+  hashed: boolean;
+  raw: Representation;
+  gzip?: Representation;
 }
 
 /** Whether Accept-Encoding allows gzip (listed, and not with q=0). */
@@ -84,22 +92,27 @@ export function staticAssets(o: StaticAssetsOptions) {
     return file.startsWith(normalize(root.dir) + sep) ? file : undefined;
   };
 
-  const compressible = (file: string, raw: Buffer) => raw.length >= GZIP_MIN_BYTES && TYPES[extname(file)] !== undefined;
+  const compressible = (raw: Buffer) => raw.length >= GZIP_MIN_BYTES;
 
+  // Headers are put together once per file, not per request.
   const store = (file: string, stat: Stats, raw: Buffer, gzip: Buffer | undefined): Asset => {
     const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 22);
+    const hashed = HASHED.test(file);
+    const shared = {
+      ...o.headers,
+      'Content-Type': TYPES[extname(file)],
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Last-Modified': stat.mtime.toUTCString(),
+      ...(gzip ? { Vary: 'Accept-Encoding' } : {}),
+    };
+    // The gzip bytes are another representation, so another validator.
+    const representation = (body: Buffer, etag: string): Representation => ({ body, etag, headers: { ...shared, ETag: etag } });
     const asset: Asset = {
       size: stat.size,
       mtimeMs: stat.mtimeMs,
-      raw,
-      gzip,
-      etag: `"${hash}"`,
-      headers: {
-        'Content-Type': TYPES[extname(file)],
-        'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'Last-Modified': stat.mtime.toUTCString(),
-        ...(gzip ? { Vary: 'Accept-Encoding' } : {}),
-      },
+      hashed,
+      raw: representation(raw, `"${hash}"`),
+      gzip: gzip && representation(gzip, `"${hash}-gz"`),
     };
     assets.set(file, asset);
     return asset;
@@ -108,7 +121,7 @@ export function staticAssets(o: StaticAssetsOptions) {
   /** On a request: level 6, like the compression middleware, so the first answer is not held up. */
   const load = (file: string, stat: Stats): Asset => {
     const raw = readFileSync(file);
-    return store(file, stat, raw, compressible(file, raw) ? gzipSync(raw, { level: 6 }) : undefined);
+    return store(file, stat, raw, compressible(raw) ? gzipSync(raw, { level: 6 }) : undefined);
   };
 
   /** At start, in the background: every file, level 9, unless a request got there first. */
@@ -126,7 +139,7 @@ export function staticAssets(o: StaticAssetsOptions) {
           const stat = statSync(file);
           if (!stat.isFile() || assets.has(file)) continue;
           const raw = await readFile(file);
-          const gzip = compressible(file, raw) ? await gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }) : undefined;
+          const gzip = compressible(raw) ? await gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }) : undefined;
           if (!assets.has(file)) store(file, stat, raw, gzip);
         } catch {
           // gone or unreadable: a request for it goes to Express, which says so
@@ -137,6 +150,8 @@ export function staticAssets(o: StaticAssetsOptions) {
   void warm();
 
   const current = (file: string): Asset | undefined => {
+    const known = assets.get(file);
+    if (known?.hashed) return known;
     let stat: Stats;
     try {
       stat = statSync(file);
@@ -144,7 +159,6 @@ export function staticAssets(o: StaticAssetsOptions) {
       return undefined;
     }
     if (!stat.isFile()) return undefined;
-    const known = assets.get(file);
     return known && known.size === stat.size && known.mtimeMs === stat.mtimeMs ? known : load(file, stat);
   };
 
@@ -153,17 +167,14 @@ export function staticAssets(o: StaticAssetsOptions) {
     const file = fileFor(path);
     const asset = file && current(file);
     if (!asset) return false;
-    const gzip = asset.gzip && acceptsGzip(req.headers['accept-encoding']) ? asset.gzip : undefined;
-    // The gzip bytes are another representation, so another validator.
-    const etag = gzip ? `${asset.etag.slice(0, -1)}-gz"` : asset.etag;
-    const headers = { ...o.headers, ...asset.headers, ETag: etag };
-    if (ifNoneMatchHits(req.headers['if-none-match'], etag)) {
-      res.writeHead(304, headers).end();
+    const answer = asset.gzip && acceptsGzip(req.headers['accept-encoding']) ? asset.gzip : asset.raw;
+    if (ifNoneMatchHits(req.headers['if-none-match'], answer.etag)) {
+      res.writeHead(304, answer.headers).end();
       return true;
     }
-    const body = gzip ?? asset.raw;
-    res.writeHead(200, { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const encoding = answer === asset.gzip ? { 'Content-Encoding': 'gzip' } : {};
+    res.writeHead(200, { ...answer.headers, ...encoding, 'Content-Length': String(answer.body.length) });
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
     return true;
   };
 }

@@ -1,6 +1,6 @@
 import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -66,6 +66,7 @@ describe('Node gateway: built files from memory (decision 150)', () => {
     const again = await request(app).get('/remotes/mf-drafts/remoteEntry.js').set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag).expect(304);
     expect(again.text).toBe('');
     expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves a rebuilt file at once', async () => {
@@ -73,6 +74,13 @@ describe('Node gateway: built files from memory (decision 150)', () => {
     const res = await request(app).get('/remotes/mf-drafts/remoteEntry.js').expect(200);
     expect(res.text).toBe('var rebuilt = 2;');
     expect(res.headers['content-encoding']).toBeUndefined(); // under 1 KB: not worth compressing
+  });
+
+  it('answers a hashed name from memory once read: that name never holds other bytes', async () => {
+    writeFileSync(join(shell, 'gone.0123abcd.js'), 'var kept = 1;');
+    await request(app).get('/gone.0123abcd.js').expect(200);
+    unlinkSync(join(shell, 'gone.0123abcd.js'));
+    expect((await request(app).get('/gone.0123abcd.js').expect(200)).text).toBe('var kept = 1;');
   });
 
   it('answers HEAD with the length and no body', async () => {
