@@ -12,7 +12,7 @@ import { acceptsGzip } from '../src/static-assets';
 /** A GET over a real socket, body as sent (supertest would decode the gzip). */
 function rawGet(server: Server, path: string, headers: Record<string, string>) {
   return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpGet({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path, headers }, (res) => {
+    httpGet({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -40,7 +40,10 @@ describe('Node gateway: built files from memory (decision 150)', () => {
   it('answers a hashed chunk gzipped, immutable, with the security headers and the same bytes', async () => {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
-    const res = await rawGet(server, '/275.0123abcd.js', { 'Accept-Encoding': 'gzip' }).finally(() => server.close());
+    const res = await rawGet(server, '/275.0123abcd.js', { 'Accept-Encoding': 'gzip' }).finally(() => {
+      server.closeAllConnections();
+      server.close();
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
