@@ -7,6 +7,7 @@ import { JsonLogger } from './logger';
 import { JobsModule } from './queue/jobs.module';
 import { SERVICE_NAME } from './service-name';
 import { MigrationsRunner } from './storage/migrations-runner';
+import { PoolWarmUp } from './storage/pool-warm-up';
 import { dataSourceOptions, isTransientConnectionError, type StorageOptions } from './storage/data-source';
 import { IdempotencyInterceptor } from './writes/idempotency.interceptor';
 
@@ -53,7 +54,7 @@ export class PlatformModule {
       ],
       controllers: [HealthController],
       // Idempotency-Key replays and the 'write applied' log (decision 071); a no-op for reads.
-      providers: [MigrationsRunner, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+      providers: [MigrationsRunner, PoolWarmUp, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { checkedDatabaseUrl, isTransientConnectionError } from './data-source';
+import { checkedDatabaseUrl, dataSourceOptions, isTransientConnectionError } from './data-source';
 
 describe('DATABASE_URL and connection errors (issue 11 item 9)', () => {
   it('accepts PostgreSQL URLs', () => {
@@ -19,5 +19,14 @@ describe('DATABASE_URL and connection errors (issue 11 item 9)', () => {
     expect(isTransientConnectionError(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
     expect(isTransientConnectionError(Object.assign(new Error('database "x" does not exist'), { code: '3D000' }))).toBe(false);
     expect(isTransientConnectionError(Object.assign(new Error('password authentication failed'), { code: '28P01' }))).toBe(false);
+  });
+});
+
+describe('the PostgreSQL pool (decision 155)', () => {
+  const options = (env: NodeJS.ProcessEnv) => dataSourceOptions({ service: 'drafts', entities: [], migrations: [], env }) as { extra?: { max: number; min: number } };
+
+  it('keeps every connection it opens: min is max, so idle ones are not closed after 10 s', () => {
+    expect(options({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).extra).toEqual({ max: 10, min: 10 });
+    expect(options({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x', DATABASE_POOL_SIZE: '4' }).extra).toEqual({ max: 4, min: 4 });
   });
 });

@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import type { DataSourceOptions, EntitySchema, MixedList } from 'typeorm';
 import { dataDir, storageEngine } from './engine';
 
+/** The PostgreSQL pool's size: DATABASE_POOL_SIZE, 10 by default. */
+const poolSize = (env: NodeJS.ProcessEnv): number => Number(env.DATABASE_POOL_SIZE ?? 10);
+
 export interface StorageOptions {
   /** Service name: names the SQLite file (.data/{service}.sqlite). */
   service: string;
@@ -24,7 +27,8 @@ export function dataSourceOptions({ service, entities, migrations, env = process
       ...common,
       type: 'postgres',
       url: checkedDatabaseUrl(env.DATABASE_URL!),
-      extra: { max: Number(env.DATABASE_POOL_SIZE ?? 10) },
+      // A fixed-size pool: idle connections are kept, not closed after 10 s (pool-warm-up.ts).
+      extra: { max: poolSize(env), min: poolSize(env) },
       migrationsTransactionMode: 'each',
     };
   }
