@@ -53,6 +53,28 @@ describe('hintFirstPage', () => {
     ]);
   });
 
+  it("leaves out files the runtime has already asked for or fetched, so nothing downloads twice", async () => {
+    fetchMock.mockResolvedValue(answer(JSON.stringify({ BuildPage: ['135.abc.js', '135.abc.css', '136.def.js'] })));
+    const script = document.createElement('script');
+    script.src = '/remotes/mf-drafts/135.abc.js';
+    document.head.appendChild(script);
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = '/remotes/mf-drafts/135.abc.css';
+    document.head.appendChild(sheet);
+    const fetched = `${location.origin}/remotes/mf-drafts/136.def.js`;
+    const entries = jest.fn((name: string) => (name === fetched ? [{ name }] : []));
+    Object.defineProperty(performance, 'getEntriesByName', { value: entries, configurable: true });
+    try {
+      hintFirstPage('/remotes/mf-drafts/remoteEntry.js', 'BuildPage');
+      await settle();
+      expect(preloads()).toEqual([`script ${location.origin}/remotes/mf-drafts/remoteEntry.js`]);
+      expect(entries).toHaveBeenCalledWith(fetched);
+    } finally {
+      delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    }
+  });
+
   it('does nothing without an entry URL', () => {
     hintFirstPage(undefined, 'BuildPage');
     expect(preloads()).toEqual([]);

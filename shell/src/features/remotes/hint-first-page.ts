@@ -1,8 +1,19 @@
 import { PAGE_CHUNKS_FILE } from '@draftroom/contracts';
 
+/**
+ * Whether the page has already asked for `href`: a preload, the runtime's own <script> or
+ * stylesheet tag, or a finished download (the runtime removes its script tags once they have
+ * run). On a busy machine page-chunks.json can arrive after the runtime has loaded the chunks;
+ * a preload then would download them a second time (decision 158).
+ */
+function alreadyAsked(href: string): boolean {
+  if (performance.getEntriesByName?.(href).length) return true;
+  const tags = document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]');
+  return [...tags].some((tag) => (tag instanceof HTMLScriptElement ? tag.src : tag.href) === href);
+}
+
 function preload(href: string, as: 'script' | 'style'): void {
-  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if ([...links].some((link) => link.href === href)) return;
+  if (alreadyAsked(href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
