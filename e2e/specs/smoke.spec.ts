@@ -16,6 +16,8 @@ test.describe('every documented route through the gateway', () => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // The header is there with the HTML (the first view, decision 156): wait for the page itself.
+      await expect(page.getByText(/^Loading (Team Manager|Draft tools|Stats)\.\.\.$/)).toHaveCount(0);
       await page.screenshot({ path: screenshotPath(`smoke-${slug(route.path)}`), fullPage: true });
       expect(errors).toEqual([]);
     });

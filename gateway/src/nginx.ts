@@ -98,7 +98,7 @@ ${proxy('http://stats')}
     )
     .join('\n');
   const pageLocations = plan.pages
-    .map((p) => `    location = ${p} {\n      add_header Cache-Control "no-cache" always;\n${headers()}\n      try_files /index.html =404;\n    }`)
+    .map((p) => `    location = ${p.path} {\n      add_header Cache-Control "no-cache" always;\n${headers()}\n      try_files ${p.firstView} /index.html =404;\n    }`)
     .join('\n');
   const shirtLocations = plan.shirts
     .map((s) => `    location ^~ ${s} {\n      root ${o.shirtsRoot};\n      add_header Cache-Control "public, max-age=86400" always;\n${headers()}\n    }`)

@@ -129,11 +129,14 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
   app.use(express.static(o.shellRoot, staticOptions));
 
   const indexHtml = join(o.shellRoot, 'index.html');
+  // A page's path gets its first view (decision 156); unknown paths get the bare shell (its 404).
+  const firstViews = new Map(plan.pages.map((p) => [p.path, join(o.shellRoot, p.firstView)]));
   app.use((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(res, 404, 'Not Found', 'Not found.');
     if (!existsSync(indexHtml)) return res.status(503).type('text/plain').send('The shell has not been built yet: run `npm run build`.');
+    const firstView = firstViews.get(req.path);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.sendFile(firstView && existsSync(firstView) ? firstView : indexHtml);
   });
 
   // The catalogue reads from the same one-second cache as nginx's (decision 131): the security

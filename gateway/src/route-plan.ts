@@ -1,5 +1,6 @@
 import {
-  API_SEGMENTS, APP_CONFIG_PATH, PAGE_ROUTES, REMOTES, SERVICES, SHIRT_PATHS, docsPath, healthPath, remoteAssetsPath,
+  API_SEGMENTS, APP_CONFIG_PATH, PAGE_ROUTES, REMOTES, SERVICES, SHIRT_PATHS, docsPath, firstViewFile, healthPath,
+  remoteAssetsPath,
   type ServiceName,
 } from '@draftroom/contracts';
 
@@ -8,8 +9,11 @@ import {
  * Node gateway of `npm start` are both rendered from this one plan, so they cannot disagree.
  */
 export interface RoutePlan {
-  /** Documented page paths, answered with the shell's index.html. */
-  pages: string[];
+  /**
+   * Documented page paths, each answered with its first view (the shell's index.html with the
+   * page's nav bar and header already drawn, decision 156), or index.html when not built.
+   */
+  pages: Array<{ path: string; firstView: string }>;
   /** Remote folder -> URL prefix of its build. */
   remotes: Array<{ folder: string; prefix: string }>;
   /** Per service: the /api path segments it owns, and the regex that matches them. */
@@ -25,7 +29,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function routePlan(): RoutePlan {
   const services = Object.keys(SERVICES) as ServiceName[];
   return {
-    pages: [...new Set(PAGE_ROUTES.map((r) => r.path))],
+    pages: [...new Set(PAGE_ROUTES.map((r) => r.path))].map((path) => ({ path, firstView: `/${firstViewFile(path)}` })),
     remotes: Object.values(REMOTES).map((r) => ({ folder: r.folder, prefix: remoteAssetsPath(r) })),
     apis: services.map((service) => {
       const segments = Object.entries(API_SEGMENTS)

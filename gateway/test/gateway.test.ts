@@ -27,7 +27,8 @@ describe('route plan', () => {
   });
 
   it('lists every documented page once', () => {
-    expect(plan.pages).toEqual([...new Set(PAGE_ROUTES.map((r) => r.path))]);
+    expect(plan.pages.map((p) => p.path)).toEqual([...new Set(PAGE_ROUTES.map((r) => r.path))]);
+    expect(plan.pages.find((p) => p.path === '/build')?.firstView).toBe('/first-views/build.html');
   });
 });
 
@@ -56,6 +57,8 @@ describe('Node gateway', () => {
     const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const shell = mkdtempSync(join(tmpdir(), 'gw-shell-'));
     writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+    mkdirSync(join(shell, 'first-views'));
+    writeFileSync(join(shell, 'first-views', 'build.html'), '<!doctype html><title>build first view</title>');
     const remote = mkdtempSync(join(tmpdir(), 'gw-remote-'));
     writeFileSync(join(remote, 'remoteEntry.js'), 'var x;');
     mkdirSync(join(shell, 'public'));
@@ -87,7 +90,9 @@ describe('Node gateway', () => {
   it('serves the shell for documented pages and unknown paths, with security headers', async () => {
     for (const path of ['/', '/build', '/team-manager', '/no-such-page']) {
       const res = await request(app).get(path).expect(200);
-      expect(res.text).toContain('<title>shell</title>');
+      // A page with a built first view gets it (decision 156); the others get the bare shell.
+      expect(res.text).toContain(path === '/build' ? '<title>build first view</title>' : '<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }

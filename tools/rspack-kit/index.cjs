@@ -19,6 +19,7 @@ const { loadRouteTable } = require('./lib/route-table.cjs');
 const { kebabCase } = require('./lib/paths.cjs');
 const { PreloadFirstChunks } = require('./lib/preload-first-chunks.cjs');
 const { PageChunksManifest } = require('./lib/page-chunks-manifest.cjs');
+const { firstViewConfig } = require('./lib/first-views.cjs');
 
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) === 'production';
 
@@ -51,7 +52,8 @@ function createShellConfig({ dir }) {
     config.plugins.push(federation(dir, { name: 'shell', remotes: {}, experiments }));
     if (isProd) config.plugins.push(new PreloadFirstChunks());
     config.devServer = devServer(SHELL_DEV_PORT);
-    return config;
+    // Production also renders each page's first view into its own HTML (decision 156).
+    return isProd ? [{ ...config, name: 'shell' }, firstViewConfig({ dir })] : config;
   };
 }
 

@@ -56,6 +56,13 @@ export interface PageRoute {
   /** The page's title as the spec gives it; the e2e smoke looks for it. */
   title: string;
   /**
+   * The line under the title, as the page shows it before its data arrives. The page's header
+   * and the first view the gateway sends with the HTML (decision 156) both read it from here.
+   */
+  subtitle: string;
+  /** Wide pages hold tables and the pitch; the rest keep a readable measure. */
+  width?: 'wide';
+  /**
    * The GETs the page renders first. The shell starts them as its entry runs, in parallel with
    * the page's code (libs/ui early-fetch.ts). Only paths the page fetches with no options.
    */
@@ -68,21 +75,49 @@ const FIXTURES = '/api/fixtures';
 const SEASON = '/api/season';
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager', firstData: [PLAYERS, TEAMS, FIXTURES, SEASON] },
-  { path: '/team-manager', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager', firstData: [PLAYERS, TEAMS, FIXTURES, SEASON] },
-  { path: '/saved-plans', remote: 'mf_team_manager', module: 'SavedPlansPage', title: 'Saved Plans' },
-  { path: '/build', remote: 'mf_drafts', module: 'BuildPage', title: 'Create, rate and compare your FPL drafts', firstData: [PLAYERS, SEASON, TEAMS, FIXTURES] },
-  { path: '/all-drafts', remote: 'mf_drafts', module: 'AllDraftsPage', title: 'All Drafts - Browse and vote for saved FPL drafts', firstData: [PLAYERS, '/api/drafts?sort=newest'] },
-  { path: '/compare', remote: 'mf_drafts', module: 'ComparePage', title: 'Compare Drafts', firstData: [PLAYERS] },
-  { path: '/rate-team', remote: 'mf_drafts', module: 'RateTeamPage', title: 'Rate my team', firstData: [PLAYERS, SEASON] },
-  { path: '/selected-by', remote: 'mf_drafts', module: 'SelectedByPage', title: 'Ownership', firstData: [TEAMS] },
-  { path: '/all-predictions', remote: 'mf_drafts', module: 'AllPredictionsPage', title: 'All Predictions', firstData: [PLAYERS] },
-  { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points', firstData: [PLAYERS, SEASON, TEAMS, '/api/gameweek-points'] },
-  { path: '/xpts-accuracy', remote: 'mf_stats', module: 'XptsAccuracyPage', title: 'How good are our xPts?' },
-  { path: '/fdr', remote: 'mf_stats', module: 'FdrPage', title: 'Fixture Difficulty Ratings', firstData: [FIXTURES, SEASON, TEAMS] },
-  { path: '/fixture-pairings', remote: 'mf_stats', module: 'FixturePairingsPage', title: 'Fixture Pairings', firstData: [FIXTURES, SEASON, TEAMS] },
-  { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25', firstData: [TEAMS, '/api/season-stats'] },
-  { path: '/playerstats2526', remote: 'mf_stats', module: 'PlayerStats2526Page', title: 'Player Stats 25/26', firstData: [TEAMS, '/api/season-stats-2526'] },
+  { path: '/', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager',
+    subtitle: 'Enter an FPL Team ID to view and manage their team', width: 'wide',
+    firstData: [PLAYERS, TEAMS, FIXTURES, SEASON] },
+  { path: '/team-manager', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager',
+    subtitle: 'Enter an FPL Team ID to view and manage their team', width: 'wide',
+    firstData: [PLAYERS, TEAMS, FIXTURES, SEASON] },
+  { path: '/saved-plans', remote: 'mf_team_manager', module: 'SavedPlansPage', title: 'Saved Plans',
+    subtitle: 'View and analyze your saved team management plans' },
+  { path: '/build', remote: 'mf_drafts', module: 'BuildPage', title: 'Create, rate and compare your FPL drafts',
+    subtitle: 'Pick 15 players within the £100.0m budget and the squad rules, then save your draft under a name.', width: 'wide',
+    firstData: [PLAYERS, SEASON, TEAMS, FIXTURES] },
+  { path: '/all-drafts', remote: 'mf_drafts', module: 'AllDraftsPage', title: 'All Drafts - Browse and vote for saved FPL drafts',
+    subtitle: 'Search saved squads, see how other managers rate them, and vote them up or down.',
+    firstData: [PLAYERS, '/api/drafts?sort=newest'] },
+  { path: '/compare', remote: 'mf_drafts', module: 'ComparePage', title: 'Compare Drafts',
+    subtitle: 'Select two drafts to compare',
+    firstData: [PLAYERS] },
+  { path: '/rate-team', remote: 'mf_drafts', module: 'RateTeamPage', title: 'Rate my team',
+    subtitle: 'Score a saved draft with expected points, and try formations, captains and substitutions.',
+    firstData: [PLAYERS, SEASON] },
+  { path: '/selected-by', remote: 'mf_drafts', module: 'SelectedByPage', title: 'Ownership',
+    subtitle: 'Official FPL ownership next to how often each player is picked in drafts saved on Draftroom.',
+    firstData: [TEAMS] },
+  { path: '/all-predictions', remote: 'mf_drafts', module: 'AllPredictionsPage', title: 'All Predictions',
+    subtitle: 'View all submitted season predictions from the community',
+    firstData: [PLAYERS] },
+  { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points',
+    subtitle: 'Only players with xPts data are shown', width: 'wide',
+    firstData: [PLAYERS, SEASON, TEAMS, '/api/gameweek-points'] },
+  { path: '/xpts-accuracy', remote: 'mf_stats', module: 'XptsAccuracyPage', title: 'How good are our xPts?',
+    subtitle: 'Our expected points against the official FPL forecast and two simple rules of thumb, gameweek by gameweek', width: 'wide' },
+  { path: '/fdr', remote: 'mf_stats', module: 'FdrPage', title: 'Fixture Difficulty Ratings',
+    subtitle: "How hard each club's fixtures are, gameweek by gameweek.", width: 'wide',
+    firstData: [FIXTURES, SEASON, TEAMS] },
+  { path: '/fixture-pairings', remote: 'mf_stats', module: 'FixturePairingsPage', title: 'Fixture Pairings',
+    subtitle: 'Best team pairings based on fixture difficulty ratings', width: 'wide',
+    firstData: [FIXTURES, SEASON, TEAMS] },
+  { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25',
+    subtitle: 'The 2024/25 season in numbers. Defensive contributions are rebuilt from match stats under the 2025/26 rules.', width: 'wide',
+    firstData: [TEAMS, '/api/season-stats'] },
+  { path: '/playerstats2526', remote: 'mf_stats', module: 'PlayerStats2526Page', title: 'Player Stats 25/26',
+    subtitle: "The 2025/26 season so far. Select a player's name for fixtures, expected points and form.", width: 'wide',
+    firstData: [TEAMS, '/api/season-stats-2526'] },
 ];
 
 /**
@@ -120,12 +155,25 @@ export const docsPath = (service: ServiceName): string => `/docs/${service}/`;
 /** Static shirt images drawn by the project: /shirts/{code}.png and /shirts_gk/{code}.png. */
 export const SHIRT_PATHS = ['/shirts/', '/shirts_gk/'] as const;
 
+/**
+ * The shell's HTML for one page, with that page's first view (nav bar, header, loading state)
+ * already in it, so it paints before any script runs (decision 156). In the shell's build folder.
+ */
+export const firstViewFile = (pagePath: string): string => `first-views/${pagePath === '/' ? 'home' : pagePath.slice(1)}.html`;
+
 /** The runtime configuration file the shell reads before it loads any remote. */
 export const APP_CONFIG_PATH = '/app-config.json';
 
 export function serviceForApiPath(pathname: string): ServiceName | undefined {
   const match = /^\/api\/([^/?#]+)/.exec(pathname);
   return match ? API_SEGMENTS[match[1]] : undefined;
+}
+
+/** The route of a page a remote exposes (its first path when it has two, like the Team Manager). */
+export function routeOfPage(module: string): PageRoute {
+  const route = PAGE_ROUTES.find((r) => r.module === module);
+  if (!route) throw new Error(`No page route renders ${module}`);
+  return route;
 }
 
 export function pageRouteFor(pathname: string): PageRoute | undefined {

@@ -1,13 +1,12 @@
-import { DonateButton, Page, PageHeader } from '@draftroom/ui';
+import { DonateButton, RouteFrame } from '@draftroom/ui';
 import { CompareScreen } from '../features/compare/components/compare-screen';
 
 /** /compare (spec 2.5). */
 export default function ComparePage() {
   return (
-    <Page>
-      <PageHeader title="Compare Drafts" subtitle="Select two drafts to compare" />
+    <RouteFrame page="ComparePage">
       <CompareScreen />
       <DonateButton />
-    </Page>
+    </RouteFrame>
   );
 }

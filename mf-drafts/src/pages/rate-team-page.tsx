@@ -1,13 +1,12 @@
-import { DonateButton, Page, PageHeader } from '@draftroom/ui';
+import { DonateButton, RouteFrame } from '@draftroom/ui';
 import { RateTeamScreen } from '../features/rate-team/components/rate-team-screen';
 
 /** /rate-team (spec 2.9). */
 export default function RateTeamPage() {
   return (
-    <Page>
-      <PageHeader title="Rate my team" subtitle="Score a saved draft with expected points, and try formations, captains and substitutions." />
+    <RouteFrame page="RateTeamPage">
       <RateTeamScreen />
       <DonateButton />
-    </Page>
+    </RouteFrame>
   );
 }

@@ -1,5 +1,5 @@
 import './pages.css';
-import { Page, PageHeader, QueryStates } from '@draftroom/ui';
+import { QueryStates, RouteFrame } from '@draftroom/ui';
 import { FdrFilters } from '../features/fdr/components/fdr-filters';
 import { FdrLegend } from '../features/fdr/components/fdr-legend';
 import { FdrMatrixTable } from '../features/fdr/components/fdr-matrix-table';
@@ -10,8 +10,7 @@ export default function FdrPage() {
   const [state, dispatch] = useFdrFilters();
   const model = useFdrMatrix(state);
   return (
-    <Page width="wide">
-      <PageHeader title="Fixture Difficulty Ratings" subtitle="How hard each club's fixtures are, gameweek by gameweek." actions={<FdrLegend />} />
+    <RouteFrame page="FdrPage" actions={<FdrLegend />}>
       <FdrFilters state={state} model={model} dispatch={dispatch} />
       <QueryStates query={model} loading="Loading fixtures..." errorTitle="Could not load fixtures">
         <section className="st-stack">
@@ -22,6 +21,6 @@ export default function FdrPage() {
           <FdrMatrixTable model={model} sortedByDifficulty={state.sort === 'difficulty'} />
         </section>
       </QueryStates>
-    </Page>
+    </RouteFrame>
   );
 }

@@ -1,5 +1,5 @@
 import './pages.css';
-import { Page, PageHeader, QueryStates } from '@draftroom/ui';
+import { QueryStates, RouteFrame } from '@draftroom/ui';
 import { PairingRangeToggle } from '../features/pairings/components/pairing-range-toggle';
 import { PairingsTable } from '../features/pairings/components/pairings-table';
 import { usePairings } from '../features/pairings/hooks/use-pairings';
@@ -7,8 +7,7 @@ import { usePairings } from '../features/pairings/hooks/use-pairings';
 export default function FixturePairingsPage() {
   const model = usePairings();
   return (
-    <Page width="wide">
-      <PageHeader title="Fixture Pairings" subtitle="Best team pairings based on fixture difficulty ratings" />
+    <RouteFrame page="FixturePairingsPage">
       <PairingRangeToggle model={model} />
       <QueryStates query={model} loading="Loading fixtures..." errorTitle="Could not load fixtures">
         <section className="st-stack">
@@ -18,6 +17,6 @@ export default function FixturePairingsPage() {
           <PairingsTable model={model} />
         </section>
       </QueryStates>
-    </Page>
+    </RouteFrame>
   );
 }

@@ -1,6 +1,6 @@
 import './pages.css';
 import '../features/accuracy/components/accuracy.css';
-import { Page, PageHeader, QueryStates } from '@draftroom/ui';
+import { QueryStates, RouteFrame } from '@draftroom/ui';
 import { useXptsAccuracy } from '../features/accuracy/api/xpts-accuracy';
 import { AccuracyReport } from '../features/accuracy/components/accuracy-report';
 
@@ -10,14 +10,10 @@ export default function XptsAccuracyPage() {
   const empty = query.data?.seasons.length === 0
     && { title: 'No accuracy figures yet', text: 'They appear once a season with recorded injury news has been imported.' };
   return (
-    <Page width="wide">
-      <PageHeader
-        title="How good are our xPts?"
-        subtitle="Our expected points against the official FPL forecast and two simple rules of thumb, gameweek by gameweek"
-      />
+    <RouteFrame page="XptsAccuracyPage">
       <QueryStates query={query} loading="Loading accuracy figures..." errorTitle="Could not load the accuracy figures" empty={empty}>
         {() => <AccuracyReport report={query.data!} />}
       </QueryStates>
-    </Page>
+    </RouteFrame>
   );
 }

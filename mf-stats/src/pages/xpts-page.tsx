@@ -1,5 +1,6 @@
 import './pages.css';
-import { Page, PageHeader, useValueAfterPaint } from '@draftroom/ui';
+import { routeOfPage } from '@draftroom/contracts';
+import { RouteFrame, useValueAfterPaint } from '@draftroom/ui';
 import { XptsFilters } from '../features/xpts/components/xpts-filters';
 import { XptsSection } from '../features/xpts/components/xpts-section';
 import { useXptsFilters } from '../features/xpts/hooks/use-xpts-filters';
@@ -15,10 +16,9 @@ export default function XptsPage() {
     ? `sorted by total xPts, GW${model.range[0]}-GW${model.range[model.range.length - 1]}`
     : model.sortGameweek != null ? `sorted by GW${model.sortGameweek} xPts` : null;
   return (
-    <Page width="wide">
-      <PageHeader title="Expected Points" subtitle={<>Only players with xPts data are shown{sort && !model.isPending ? ` · ${sort}` : ''}</>} />
+    <RouteFrame page="XptsPage" subtitle={<>{routeOfPage('XptsPage').subtitle}{sort && !model.isPending ? ` · ${sort}` : ''}</>}>
       <XptsFilters state={state} model={model} dispatch={dispatch} />
       <XptsSection state={shown} model={model} dispatch={dispatch} />
-    </Page>
+    </RouteFrame>
   );
 }

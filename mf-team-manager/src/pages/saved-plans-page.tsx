@@ -1,12 +1,11 @@
-import { Page, PageHeader } from '@draftroom/ui';
+import { RouteFrame } from '@draftroom/ui';
 import { SavedPlans } from '../features/saved-plans/components/saved-plans';
 
 /** /saved-plans (spec 2.12): find saved plans by team ID or name and study them gameweek by gameweek. */
 export default function SavedPlansPage() {
   return (
-    <Page>
-      <PageHeader title="Saved Plans" subtitle="View and analyze your saved team management plans" />
+    <RouteFrame page="SavedPlansPage">
       <SavedPlans />
-    </Page>
+    </RouteFrame>
   );
 }

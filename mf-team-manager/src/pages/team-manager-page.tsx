@@ -1,12 +1,11 @@
-import { Page, PageHeader } from '@draftroom/ui';
+import { RouteFrame } from '@draftroom/ui';
 import { TeamManager } from '../features/team-manager/components/team-manager';
 
 /** / and /team-manager (spec 2.11): load a real team and plan its transfers over the season. */
 export default function TeamManagerPage() {
   return (
-    <Page width="wide">
-      <PageHeader title="Team Manager" subtitle="Enter an FPL Team ID to view and manage their team" />
+    <RouteFrame page="TeamManagerPage">
       <TeamManager />
-    </Page>
+    </RouteFrame>
   );
 }

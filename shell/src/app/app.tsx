@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { DonateLink } from '@draftroom/contracts';
 import { DonateDialog, Toaster } from '@draftroom/ui';
-import { NavBar } from '../features/nav/nav-bar';
+import { AppFrame } from './app-frame';
 import { AppRoutes } from './app-routes';
 import './app.css';
 
@@ -16,14 +16,9 @@ export function App({ queryClient, donateLinks }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <a className="dr-skip-link" href="#main">Skip to content</a>
-        <NavBar />
-        <main id="main" className="dr-main" tabIndex={-1}>
+        <AppFrame>
           <AppRoutes />
-        </main>
-        <footer className="dr-footer">
-          <p>Draftroom · drafts, planning and statistics for Fantasy Premier League managers</p>
-        </footer>
+        </AppFrame>
       </BrowserRouter>
       <Toaster />
       <DonateDialog links={donateLinks} />

@@ -81,4 +81,4 @@ function baseConfig({ dir, name, isProd, publicPath, htmlTitle }) {
   };
 }
 
-module.exports = { baseConfig };
+module.exports = { baseConfig, swcRule, routerAliases };

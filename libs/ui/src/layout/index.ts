@@ -7,3 +7,4 @@ export { ErrorState, type ErrorStateProps } from './error-state';
 export { QueryStates, type QueryStatesProps } from './query-states';
 export { NotFound } from './not-found';
 export { PRODUCT_NAME, useDocumentTitle } from './use-document-title';
+export { RouteFrame, type RouteFrameProps } from './route-frame';

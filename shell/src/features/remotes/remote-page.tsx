@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
-import { REMOTES, type PageRoute } from '@draftroom/contracts';
-import { LoadingState } from '@draftroom/ui';
+import type { PageRoute } from '@draftroom/contracts';
 import { forgetRemotePage, remotePageComponent } from './load-remote-page';
+import { areaOf, PageLoading } from './page-loading';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /** Renders a route's page from its remote, with a loading state and an inline error + Retry. */
 export function RemotePage({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const area = REMOTES[route.remote]?.label ?? route.remote;
+  const area = areaOf(route);
   const Page = remotePageComponent(route);
 
   const retry = () => {
@@ -17,7 +17,7 @@ export function RemotePage({ route }: { route: PageRoute }) {
 
   return (
     <RemoteErrorBoundary key={attempt} area={area} onRetry={retry}>
-      <Suspense fallback={<LoadingState label={`Loading ${area}...`} />}>
+      <Suspense fallback={<PageLoading route={route} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

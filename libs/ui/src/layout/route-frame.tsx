@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { routeOfPage } from '@draftroom/contracts';
+import { Page } from './page';
+import { PageHeader } from './page-header';
+
+export interface RouteFrameProps {
+  /** The page as the route table names it (`BuildPage`): its title, subtitle and width come from there. */
+  page: string;
+  /** A subtitle that grows once data is in (the xPts sort); the route's own line otherwise. */
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * A page's width and header, read from the route table. The shell draws the same frame while the
+ * page's code loads and the gateway sends it with the HTML (decision 156), so the header a
+ * visitor sees first is the one the page keeps: same words, same place.
+ */
+export function RouteFrame({ page, subtitle, actions, children }: RouteFrameProps) {
+  const route = routeOfPage(page);
+  return (
+    <Page width={route.width ?? 'default'}>
+      <PageHeader title={route.title} subtitle={subtitle ?? route.subtitle} actions={actions} />
+      {children}
+    </Page>
+  );
+}
