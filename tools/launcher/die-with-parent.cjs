@@ -9,15 +9,21 @@
  *   (SIGTERM, so the service closes cleanly);
  * - as a wrapper for a non-Node child: `node tools/launcher/die-with-parent.cjs nginx -c ...`
  *   (forwards signals, stops the program when the launcher is gone, exits with its status).
+ *
+ * A service's own children inherit the preload (fork passes execArgv on) and LAUNCHER_PID, so
+ * "gone" means the parent a process started under is gone, not "my parent is not the launcher":
+ * with the latter, every solve process the planner forks killed itself at its first idle moment
+ * after a second (a loaded machine gave HiGHS's start-up one; CI saw "solver stopped (SIGTERM)").
  */
 const { spawn } = require('node:child_process');
 
 const launcher = Number(process.env.LAUNCHER_PID);
+const parentAtStart = process.ppid;
 const launcherGone = () => {
   if (!launcher) return false;
   try {
     process.kill(launcher, 0);
-    return process.ppid !== launcher;
+    return process.ppid !== parentAtStart;
   } catch {
     return true;
   }

@@ -63,4 +63,25 @@ describe('the launcher supervises its children', () => {
       launcher.kill('SIGKILL');
     }
   });
+
+  it("keeps a service's own child process (a solve) alive while the launcher lives, and stops it with the launcher", async () => {
+    const [port, childPort] = [await freePort(), await freePort()];
+    // Like the planner's solve pool: the service forks a Node child with its own preload (execArgv).
+    const serviceScript = `${serverScript(port)};
+      require('node:child_process').spawn(process.execPath, [...process.execArgv.slice(0, 2), '-e', ${JSON.stringify(serverScript(childPort))}], { stdio: 'ignore' });`;
+    const launcherScript = `require(${JSON.stringify(join(__dirname, '..', 'supervise.cjs'))}).supervise('svc', ['-e', ${JSON.stringify(serviceScript)}]); setInterval(() => {}, 1000);`;
+    const launcher = spawn(process.execPath, ['-e', launcherScript], { stdio: 'ignore' });
+    try {
+      const child = await until(() => answer(childPort), (v) => v !== null);
+      expect(child).not.toBeNull();
+      // The watchdog looks once a second; a child that took itself for an orphan was gone by now.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(await answer(childPort)).toBe(child);
+      launcher.kill('SIGKILL');
+      expect(await until(() => answer(childPort), (v) => v === null, 6000)).toBeNull();
+      expect(await until(() => answer(port), (v) => v === null, 6000)).toBeNull();
+    } finally {
+      launcher.kill('SIGKILL');
+    }
+  });
 });
