@@ -18,26 +18,43 @@ export interface Lineup<T> {
   points: number;
 }
 
+/** A player's xPts in the gameweek being arranged. */
+type Points<T> = (player: T) => number;
+
+const pointsIn = <T extends LineupPlayer>(gameweek: number): Points<T> => (p) => xptsIn(p, gameweek);
+
+function pointsOf<T extends LineupPlayer>(starters: readonly T[], captain: T | null, points: Points<T>): number {
+  const base = starters.reduce((n, p) => n + points(p), 0);
+  const captainOnPitch = captain && starters.some((p) => p.id === captain.id);
+  return base + (captainOnPitch ? (CAPTAIN_MULTIPLIER - 1) * points(captain) : 0);
+}
+
+function captainOf<T>(starters: readonly T[], points: Points<T>): T | null {
+  let best: T | null = null;
+  for (const p of starters) if (!best || points(p) > points(best)) best = p;
+  return best;
+}
+
+function arrange<T extends LineupPlayer>(squad: readonly T[], formation: Formation, points: Points<T>): Lineup<T> | undefined {
+  const arranged = arrangeByFormation(squad, formation, (p) => p.position as PositionId, (a, b) => points(b) - points(a));
+  if (!arranged) return undefined;
+  const captain = captainOf(arranged.starters, points);
+  return { formation, ...arranged, captain, points: pointsOf(arranged.starters, captain, points) };
+}
+
 /** A team's expected points in a gameweek: the starters' xPts with the captain doubled. */
 export function lineupPoints<T extends LineupPlayer>(starters: readonly T[], captain: T | null, gameweek: number): number {
-  const base = starters.reduce((n, p) => n + xptsIn(p, gameweek), 0);
-  const captainOnPitch = captain && starters.some((p) => p.id === captain.id);
-  return base + (captainOnPitch ? (CAPTAIN_MULTIPLIER - 1) * xptsIn(captain, gameweek) : 0);
+  return pointsOf(starters, captain, pointsIn(gameweek));
 }
 
 /** The starter with the most expected points in the gameweek (the first listed on a tie). */
 export function bestCaptain<T extends LineupPlayer>(starters: readonly T[], gameweek: number): T | null {
-  let best: T | null = null;
-  for (const p of starters) if (!best || xptsIn(p, gameweek) > xptsIn(best, gameweek)) best = p;
-  return best;
+  return captainOf(starters, pointsIn(gameweek));
 }
 
 /** Arranges a squad in one formation by the gameweek's xPts and captains its best starter. */
 export function lineupFor<T extends LineupPlayer>(squad: readonly T[], formation: Formation, gameweek: number): Lineup<T> | undefined {
-  const arranged = arrangeByFormation(squad, formation, (p) => p.position as PositionId, (a, b) => xptsIn(b, gameweek) - xptsIn(a, gameweek));
-  if (!arranged) return undefined;
-  const captain = bestCaptain(arranged.starters, gameweek);
-  return { formation, ...arranged, captain, points: lineupPoints(arranged.starters, captain, gameweek) };
+  return arrange(squad, formation, pointsIn(gameweek));
 }
 
 /**
@@ -71,9 +88,13 @@ export function bestLineup<T extends LineupPlayer>(
   gameweek: number,
   formations: readonly Formation[] = TEAM_FORMATIONS,
 ): Lineup<T> | undefined {
+  // Each player's xPts read once, not twice per comparison in each formation's sorts: the
+  // solver's start plan scores thousands of squads (decision 159).
+  const known = new Map(squad.map((p) => [p, xptsIn(p, gameweek)]));
+  const points: Points<T> = (p) => known.get(p) ?? xptsIn(p, gameweek);
   let best: Lineup<T> | undefined;
   for (const formation of formations) {
-    const lineup = lineupFor(squad, formation, gameweek);
+    const lineup = arrange(squad, formation, points);
     if (lineup && (!best || lineup.points > best.points + 1e-9)) best = lineup;
   }
   return best;
