@@ -42,6 +42,9 @@ const INCUMBENT_GAP = 1e-3;
 export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: PoolProblem<M>, timeLimitSeconds: number): SearchOutcome {
   const clock = new SolveClock(timeLimitSeconds);
   const all = problem.players;
+  // First, while the clock is young: a starved solve (nice 19 on a busy machine) may get little
+  // further, and this is what it answers then instead of the squad kept.
+  const heuristic = problem.heuristicPlan?.();
   const relaxed = boundByColumnGeneration(highs, problem, clock);
   if (relaxed === 'infeasible') return 'infeasible';
   const ub = relaxed?.ub ?? Infinity;
@@ -66,10 +69,9 @@ export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: P
   });
   if (last === 'infeasible' && !known) return 'infeasible';
   const proven = last && last !== 'infeasible' ? last : undefined;
-  // If HiGHS found nothing in time, the obvious plan (when there is one) is still a plan.
-  const obvious = problem.obviousPlan?.();
-  const fallback = obvious && { plan: obvious, value: problem.score(obvious) };
-  const best = [known, proven, fallback].filter((s) => !!s).sort((a, b) => b!.value - a!.value)[0];
+  // If HiGHS found nothing better in time, the plans made without it are still plans.
+  const fallbacks = [heuristic, problem.obviousPlan?.()].filter((plan) => !!plan).map((plan) => ({ plan: plan!, value: problem.score(plan!) }));
+  const best = [known, proven, ...fallbacks].filter((s) => !!s).sort((a, b) => b!.value - a!.value)[0];
   if (!best) return 'no-plan';
   const bound = Math.min(ub, proven ? Math.max(best.value, proven.bound) : Infinity);
   return {

@@ -1,7 +1,8 @@
 import { lineupValue } from '../model/lineup-rows';
 import type { PlayerPrice, PoolProblem, SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
-import { planValue } from './plan-value';
+import { greedyPlan } from './greedy-plan';
+import { gameweekValue, planValue, rememberedGameweekValue } from './plan-value';
 import { closedPurchases } from './purchase-dominance';
 import { buildTransferModel, type TransferModel, type TransferSpec } from './transfer-model';
 
@@ -57,6 +58,12 @@ const horizonXpts = (p: SolverPlayer, horizon: number) => p.xpts.slice(0, horizo
 export function transferProblem(players: readonly SolverPlayer[], request: TransferSpec): PoolProblem<TransferModel> {
   const byId = new Map(players.map((p) => [p.id, p]));
   const spec: TransferSpec = { ...request, closedPurchases: closedPurchases(players, request) };
+  // Rolling every transfer is a plan whenever nothing owned must go and nothing new must come.
+  const rollEverything = (): SquadPlan | undefined => {
+    const squad = [...spec.owned.keys()];
+    if (squad.some((id) => spec.avoid.has(id)) || [...spec.keep].some((id) => !spec.owned.has(id))) return undefined;
+    return Array.from({ length: spec.horizon }, () => squad);
+  };
   return {
     players,
     protectedIds: new Set([...spec.owned.keys(), ...spec.keep]),
@@ -66,11 +73,13 @@ export function transferProblem(players: readonly SolverPlayer[], request: Trans
     squadShare: (model, values, i) => Math.max(...model.squad.map((columns) => values[columns[i]])),
     readPlan: (model, values): SquadPlan => model.squad.map((columns) => model.players.filter((_, i) => values[columns[i]] > 0.5).map((p) => p.id)),
     score: (plan) => planValue(plan, byId, spec),
-    // Rolling every transfer is a plan whenever nothing owned must go and nothing new must come.
-    obviousPlan: () => {
-      const squad = [...spec.owned.keys()];
-      if (squad.some((id) => spec.avoid.has(id)) || [...spec.keep].some((id) => !spec.owned.has(id))) return undefined;
-      return Array.from({ length: spec.horizon }, () => squad);
+    obviousPlan: rollEverything,
+    // The best single transfers made on it one after another.
+    heuristicPlan: () => {
+      const rolled = rollEverything();
+      if (!rolled) return undefined;
+      const remembered = rememberedGameweekValue(gameweekValue(byId, spec));
+      return greedyPlan(players, spec, rolled, (plan) => planValue(plan, byId, spec, remembered));
     },
     startFor: (model, plan) => {
       const indices: number[] = [];

@@ -15,3 +15,8 @@ export interface ChildError {
 }
 
 export type ChildAnswer = { ok: true; result: unknown } | { ok: false; error: ChildError };
+
+/** Sent once HiGHS is loaded and the solve's own clock starts: the time limit counts from here. */
+export interface ChildSolving {
+  solving: true;
+}

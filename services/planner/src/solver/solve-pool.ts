@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@draftroom/nest-kit';
-import type { ChildAnswer, ChildError, ChildOrder } from './solve-messages';
+import type { ChildAnswer, ChildError, ChildOrder, ChildSolving } from './solve-messages';
 
 /** A solve ended without a result: cancelled, killed by the watchdog, or the library's error. */
 export class SolveFailed extends Error {
@@ -19,6 +19,12 @@ export interface SolvePoolOptions {
   niceness: number;
   /** Extra seconds past a solve's own time limit before its process is killed. */
   graceSeconds: number;
+  /**
+   * Seconds a child may take to start (Node, the library, HiGHS's WebAssembly) before its time
+   * limit starts counting: ~1 s on a quiet machine, ~10 s at nice 19 beside two busy cores, which
+   * with the limit counted from the fork had a starved 20 s solve killed at 35 s.
+   */
+  startSeconds: number;
 }
 
 interface Slot {
@@ -105,11 +111,17 @@ export class SolvePool {
         // Not allowed here (some containers): the solve still runs, at normal priority.
       }
       let answered = false;
-      const watchdog = setTimeout(() => child.kill('SIGKILL'), (timeLimitSeconds + this.options.graceSeconds) * 1000);
-      child.once('message', (answer: ChildAnswer) => {
+      const kill = () => child.kill('SIGKILL');
+      let watchdog = setTimeout(kill, (this.options.startSeconds + timeLimitSeconds + this.options.graceSeconds) * 1000);
+      child.on('message', (message: ChildAnswer | ChildSolving) => {
+        if ('solving' in message) {
+          clearTimeout(watchdog);
+          watchdog = setTimeout(kill, (timeLimitSeconds + this.options.graceSeconds) * 1000);
+          return;
+        }
         answered = true;
-        if (answer.ok) resolve(answer.result);
-        else reject(new SolveFailed(answer.error));
+        if (message.ok) resolve(message.result);
+        else reject(new SolveFailed(message.error));
       });
       child.once('exit', (code, signal) => {
         clearTimeout(watchdog);

@@ -27,7 +27,7 @@ class SolverJobsCloser implements OnApplicationShutdown {
       provide: SOLVER_JOBS,
       inject: [SOLVER_CONFIG],
       useFactory: (config: SolverConfig): SolverJobs => {
-        const pool = new SolvePool({ concurrency: config.concurrency, niceness: LOWEST_PRIORITY, graceSeconds: 15 });
+        const pool = new SolvePool({ concurrency: config.concurrency, niceness: LOWEST_PRIORITY, graceSeconds: 15, startSeconds: 30 });
         return config.redisUrl
           ? new BullSolverJobs(pool, { redisUrl: config.redisUrl, prefix: config.prefix, concurrency: config.concurrency })
           : new InProcessSolverJobs(pool);
