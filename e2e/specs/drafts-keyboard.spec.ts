@@ -117,8 +117,11 @@ test('Rate my team by keyboard: find a draft with the arrows, player dialog retu
   await page.goto('/rate-team');
   const search = page.getByRole('searchbox', { name: 'Search draft by name...' });
   await search.fill(name.toLowerCase());
+  // The arrow moves into the list the user sees: on a loaded machine the drafts may still be loading.
+  const found = page.getByRole('button', { name: new RegExp(name) });
+  await expect(found).toBeVisible();
   await search.press('ArrowDown');
-  await expect(page.getByRole('button', { name: new RegExp(name) })).toBeFocused();
+  await expect(found).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(search).toBeFocused();
   await search.press('ArrowDown');
@@ -149,6 +152,7 @@ test('Compare by keyboard and squad views that cannot load players say so with a
   for (const [side, name] of [['First Draft', `Cmp A ${suffix}`], ['Second Draft', `Cmp B ${suffix}`]] as const) {
     const region = page.getByRole('region', { name: side });
     await region.getByRole('searchbox').fill(name);
+    await expect(region.getByRole('button', { name: new RegExp(name) })).toBeVisible();
     await region.getByRole('searchbox').press('ArrowDown');
     await expect(region.getByRole('button', { name: new RegExp(name) })).toBeFocused();
     await page.keyboard.press('Enter');
