@@ -91,7 +91,7 @@ export function bestLineup<T extends LineupPlayer>(
   // Each player's xPts read once, not twice per comparison in each formation's sorts: the
   // solver's start plan scores thousands of squads (decision 159).
   const known = new Map(squad.map((p) => [p, xptsIn(p, gameweek)]));
-  const points: Points<T> = (p) => known.get(p) ?? xptsIn(p, gameweek);
+  const points: Points<T> = (p) => known.get(p)!;
   let best: Lineup<T> | undefined;
   for (const formation of formations) {
     const lineup = arrange(squad, formation, points);

@@ -35,6 +35,8 @@ export function greedyPlan(
 ): SquadPlan {
   const byId = new Map(players.map((p) => [p.id, p]));
   const rankedFrom = rankBuys(players, spec);
+  // What every squad of the plan may cost: the bank plus the selling prices of the fifteen owned.
+  const money = spec.bank + [...spec.owned.values()].reduce((n, v) => n + v, 0);
   let plan = start;
   let current = value(plan);
   for (let step = 0; step < 4 * spec.horizon + 4; step += 1) {
@@ -61,7 +63,7 @@ export function greedyPlan(
       // Sorted by bound: no later move can beat the best gain found.
       if (move.bound <= (found?.gain ?? 1e-9)) break;
       const next = withTransfer(plan, move.t, move.sold, move.bought);
-      if (!keepsRules(next, byId, spec)) continue;
+      if (!keepsRules(next, byId, spec, money)) continue;
       const gain = value(next) - current;
       if (gain > (found?.gain ?? 1e-9)) found = { plan: next, gain };
     }
@@ -111,8 +113,7 @@ function withTransfer(plan: SquadPlan, t: number, sold: number, bought: number):
   return next;
 }
 
-function keepsRules(plan: SquadPlan, byId: ReadonlyMap<number, SolverPlayer>, spec: TransferSpec): boolean {
-  const money = spec.bank + [...spec.owned.values()].reduce((n, v) => n + v, 0);
+function keepsRules(plan: SquadPlan, byId: ReadonlyMap<number, SolverPlayer>, spec: TransferSpec, money: number): boolean {
   const original = new Set(spec.owned.keys());
   for (const squad of plan) {
     const inSquad = new Set(squad);
