@@ -1,5 +1,8 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { TeamListShape } from '@draftroom/contracts';
 import { startEarlyFetches } from './early-fetch';
 import { fetchJson } from './fetch-json';
+import { getQuery } from './get-query';
 
 const realFetch = globalThis.fetch;
 let fetchMock: jest.Mock;
@@ -40,5 +43,44 @@ describe('early fetches', () => {
     fetchMock.mockImplementationOnce(async () => new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
     startEarlyFetches(['/api/players']);
     await expect(fetchJson('/api/players')).rejects.toThrow('500: boom');
+  });
+});
+
+describe('a GET query whose early answer has arrived', () => {
+  const teams = [{ id: 1, code: 3, name: 'Arsenal', short_name: 'ARS' }];
+  const arrived = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts with that answer: the first render has the data and nothing is fetched again', async () => {
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(teams), { status: 200 }));
+    startEarlyFetches(['/api/teams']);
+    await arrived();
+    const observer = new QueryObserver(new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } }), getQuery('/api/teams', TeamListShape));
+    expect(observer.getCurrentResult()).toEqual(expect.objectContaining({ status: 'success', data: teams }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken: the next plain GET of the path goes to the network.
+    await expect(fetchJson('/api/teams')).resolves.toEqual({ answer: 1 });
+  });
+
+  it('starts pending while the answer is on its way, then takes it when it comes', async () => {
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(teams), { status: 200 }));
+    startEarlyFetches(['/api/teams']);
+    const observer = new QueryObserver(new QueryClient(), getQuery('/api/teams', TeamListShape));
+    expect(observer.getCurrentResult().status).toBe('pending');
+    const result = await observer.refetch();
+    expect(result.data).toEqual(teams);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a failed answer', () => new Response('boom', { status: 503, statusText: 'Service Unavailable' }), '503: boom'],
+    ['an answer that does not fit its shape', () => new Response(JSON.stringify([{ id: 'one' }]), { status: 200 }), 'Unexpected response from /api/teams'],
+  ])('leaves %s to the query, which reports it', async (_what, answer, message) => {
+    fetchMock.mockImplementationOnce(async () => answer());
+    startEarlyFetches(['/api/teams']);
+    await arrived();
+    const observer = new QueryObserver(new QueryClient({ defaultOptions: { queries: { retry: false } } }), getQuery('/api/teams', TeamListShape));
+    expect(observer.getCurrentResult().status).toBe('pending');
+    const result = await observer.refetch();
+    expect(result.error?.message).toContain(message);
   });
 });

@@ -10,7 +10,12 @@
 import { readAnswer, type ReadAnswer } from './read-answer';
 
 const KEY = '__draftroomEarlyFetches';
-type EarlyFetches = Map<string, Promise<ReadAnswer>>;
+/** The answer on its way, and the answer itself once it has been read. */
+interface EarlyFetch {
+  answer: Promise<ReadAnswer>;
+  arrived?: ReadAnswer;
+}
+type EarlyFetches = Map<string, EarlyFetch>;
 
 function earlyFetches(): EarlyFetches {
   const holder = globalThis as unknown as Record<string, EarlyFetches | undefined>;
@@ -26,16 +31,25 @@ export function startEarlyFetches(paths: readonly string[]): void {
   for (const path of paths) {
     if (map.has(path)) continue;
     // Read and parsed as soon as it arrives (read-answer.ts).
-    const answer = fetch(path, JSON_GET).then(readAnswer);
-    answer.catch(() => undefined); // a failure is seen (and reported) by the page's own fetch
-    map.set(path, answer);
+    const early: EarlyFetch = { answer: fetch(path, JSON_GET).then(readAnswer) };
+    early.answer.then((answer) => (early.arrived = answer), () => undefined); // a failure is seen (and reported) by the page's own fetch
+    map.set(path, early);
   }
 }
 
 /** The answer started early for a plain GET of `path`, once; undefined when there is none. */
 export function takeEarlyFetch(path: string): Promise<ReadAnswer> | undefined {
   const map = earlyFetches();
-  const answer = map.get(path);
+  const early = map.get(path);
   map.delete(path);
-  return answer;
+  return early?.answer;
+}
+
+/**
+ * The early answer for `path` if it has already arrived and is a 2xx, without taking it: a page
+ * whose data came in while its code loaded can draw it in its first render (query-of.ts).
+ */
+export function arrivedEarlyAnswer(path: string): ReadAnswer | undefined {
+  const arrived = earlyFetches().get(path)?.arrived;
+  return arrived?.response.ok ? arrived : undefined;
 }

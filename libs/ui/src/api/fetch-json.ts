@@ -1,5 +1,5 @@
 import { ApiRequestError } from './api-request-error';
-import { takeEarlyFetch } from './early-fetch';
+import { arrivedEarlyAnswer, takeEarlyFetch } from './early-fetch';
 import { readAnswer, type ReadAnswer } from './read-answer';
 
 /** Anything with zod's `parse`; typed structurally so this file carries no zod import. */
@@ -55,6 +55,23 @@ async function getAnswer<T>(path: string, schema: ResponseSchema<T> | undefined,
   const early = options ? undefined : takeEarlyFetch(path);
   const answer = await request(path, { ...options, headers: { Accept: 'application/json', ...options?.headers } }, early);
   return { data: parseWith(schema, path, answer.data), headers: answer.headers };
+}
+
+/**
+ * The checked data of the early answer for `path` if it has already arrived, which it takes;
+ * undefined when there is none yet or it does not check (the page's own fetch then takes it and
+ * reports the problem as usual).
+ */
+export function dataArrivedEarly<T>(path: string, schema: ResponseSchema<T>): T | undefined {
+  const answer = arrivedEarlyAnswer(path);
+  if (!answer) return undefined;
+  try {
+    const data = schema.parse(answer.data());
+    takeEarlyFetch(path);
+    return data;
+  } catch {
+    return undefined;
+  }
 }
 
 /** POST a JSON body; the answer is parsed with `schema` when given. */
