@@ -97,8 +97,14 @@ ${proxy('http://stats')}
         `      location ~ "\\.[0-9a-f]{8,}\\.(js|css)$" {\n        add_header Cache-Control "public, max-age=31536000, immutable" always;\n${headers()}\n      }\n    }`,
     )
     .join('\n');
+  // SSI puts a remote's first view of the page into the shell's (decision 160).
   const pageLocations = plan.pages
-    .map((p) => `    location = ${p.path} {\n      add_header Cache-Control "no-cache" always;\n${headers()}\n      try_files ${p.firstView} /index.html =404;\n    }`)
+    .map((p) => `    location = ${p.path} {\n      ssi on;\n      add_header Cache-Control "no-cache" always;\n${headers()}\n      try_files ${p.firstView} /index.html =404;\n    }`)
+    .join('\n');
+  // Included only: a page address with a query may open something else than the data-free start
+  // (a saved plan's link), so it gets the loading state; a remote without the fragment is no error.
+  const fragmentLocations = plan.remotes
+    .map((r) => `    location ^~ ${r.fragments} {\n      internal;\n      log_not_found off;\n      if ($args) {\n        return 404;\n      }\n      alias ${o.remoteRoots[r.folder]}/${plan.fragmentsDir}/;\n    }`)
     .join('\n');
   const shirtLocations = plan.shirts
     .map((s) => `    location ^~ ${s} {\n      root ${o.shirtsRoot};\n      add_header Cache-Control "public, max-age=86400" always;\n${headers()}\n    }`)
@@ -187,6 +193,9 @@ ${remoteLocations}
 ${shirtLocations}
 
 ${pageLocations}
+
+    # pages' first views drawn by their remotes, included by the shell's (decision 160)
+${fragmentLocations}
 
     # source maps are not public (decision 078)
 ${hiddenMaps('    ')}

@@ -1,6 +1,6 @@
 import {
-  API_SEGMENTS, APP_CONFIG_PATH, PAGE_ROUTES, REMOTES, SERVICES, SHIRT_PATHS, docsPath, firstViewFile, healthPath,
-  remoteAssetsPath,
+  API_SEGMENTS, APP_CONFIG_PATH, FIRST_VIEW_FRAGMENTS_PATH, PAGE_ROUTES, REMOTES, REMOTE_FIRST_VIEWS_DIR, SERVICES, SHIRT_PATHS,
+  docsPath, firstViewFile, healthPath, remoteAssetsPath,
   type ServiceName,
 } from '@draftroom/contracts';
 
@@ -14,8 +14,12 @@ export interface RoutePlan {
    * page's nav bar and header already drawn, decision 156), or index.html when not built.
    */
   pages: Array<{ path: string; firstView: string }>;
-  /** Remote folder -> URL prefix of its build. */
-  remotes: Array<{ folder: string; prefix: string }>;
+  /**
+   * Remote folder -> URL prefix of its build, and the gateway-internal prefix the shell's first
+   * views include its pages' fragments from (`fragments`, mapped onto `<build>/<fragmentsDir>/`).
+   */
+  remotes: Array<{ folder: string; prefix: string; fragments: string }>;
+  fragmentsDir: string;
   /** Per service: the /api path segments it owns, and the regex that matches them. */
   apis: Array<{ service: ServiceName; segments: string[]; pattern: string }>;
   health: Array<{ service: ServiceName; path: string }>;
@@ -30,7 +34,8 @@ export function routePlan(): RoutePlan {
   const services = Object.keys(SERVICES) as ServiceName[];
   return {
     pages: [...new Set(PAGE_ROUTES.map((r) => r.path))].map((path) => ({ path, firstView: `/${firstViewFile(path)}` })),
-    remotes: Object.values(REMOTES).map((r) => ({ folder: r.folder, prefix: remoteAssetsPath(r) })),
+    remotes: Object.values(REMOTES).map((r) => ({ folder: r.folder, prefix: remoteAssetsPath(r), fragments: `${FIRST_VIEW_FRAGMENTS_PATH}${r.folder}/` })),
+    fragmentsDir: REMOTE_FIRST_VIEWS_DIR,
     apis: services.map((service) => {
       const segments = Object.entries(API_SEGMENTS)
         .filter(([, owner]) => owner === service)

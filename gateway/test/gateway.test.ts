@@ -59,13 +59,21 @@ describe('Node gateway', () => {
     writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
     mkdirSync(join(shell, 'first-views'));
     writeFileSync(join(shell, 'first-views', 'build.html'), '<!doctype html><title>build first view</title>');
+    // As the shell's build writes them (decision 160): the loading state as a block, the remote's page as an include.
+    const withSlot = (remote: string, module: string) => '<!doctype html><title>first view</title><main>'
+      + `<!--# block name="page-loading" --><p>Loading...</p><!--# endblock --><!--# include virtual="/__first-views/${remote}/${module}.html?$args" stub="page-loading" --></main>`;
+    writeFileSync(join(shell, 'first-views', 'team-manager.html'), withSlot('mf-team-manager', 'TeamManagerPage'));
+    writeFileSync(join(shell, 'first-views', 'all-drafts.html'), withSlot('mf-drafts', 'AllDraftsPage'));
+    const teamManager = mkdtempSync(join(tmpdir(), 'gw-tm-'));
+    mkdirSync(join(teamManager, 'first-views'));
+    writeFileSync(join(teamManager, 'first-views', 'TeamManagerPage.html'), '<form>Load your FPL team</form>');
     const remote = mkdtempSync(join(tmpdir(), 'gw-remote-'));
     writeFileSync(join(remote, 'remoteEntry.js'), 'var x;');
     mkdirSync(join(shell, 'public'));
     app = createNodeGateway({
       services: { drafts: url, planner: url, stats: url },
       shellRoot: shell,
-      remoteRoots: { 'mf-drafts': remote },
+      remoteRoots: { 'mf-drafts': remote, 'mf-team-manager': teamManager },
       shirtsRoot: join(shell, 'public'),
       appConfig: appConfigFromEnv({ REMOTE_MF_STATS_URL: 'https://cdn.example.org/mf-stats/remoteEntry.js', DONATE_COFFEE_URL: '' }),
     });
@@ -88,7 +96,7 @@ describe('Node gateway', () => {
   });
 
   it('serves the shell for documented pages and unknown paths, with security headers', async () => {
-    for (const path of ['/', '/build', '/team-manager', '/no-such-page']) {
+    for (const path of ['/', '/build', '/no-such-page']) {
       const res = await request(app).get(path).expect(200);
       // A page with a built first view gets it (decision 156); the others get the bare shell.
       expect(res.text).toContain(path === '/build' ? '<title>build first view</title>' : '<title>shell</title>');
@@ -96,6 +104,19 @@ describe('Node gateway', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it("puts a remote's first view of the page into the shell's, as nginx's SSI does (decision 160)", async () => {
+    const page = await request(app).get('/team-manager').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toBe('<!doctype html><title>first view</title><main><form>Load your FPL team</form></main>');
+    // An address with a query may open a saved plan instead of the form: the loading state.
+    const link = await request(app).get('/team-manager?plan=3&key=abc').expect(200);
+    expect(link.text).toBe('<!doctype html><title>first view</title><main><p>Loading...</p></main>');
+    // A remote that drew no first view of the page: the loading state too.
+    const drafts = await request(app).get('/all-drafts').expect(200);
+    expect(drafts.text).toBe('<!doctype html><title>first view</title><main><p>Loading...</p></main>');
   });
 
   it('serves remote entries uncached and the runtime config from the environment', async () => {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pageRouteFor } from '@draftroom/contracts';
-import { createQueryClient } from '@draftroom/ui';
+import { createQueryClient, noteFirstViewInput } from '@draftroom/ui';
 import '@draftroom/ui/theme.css';
 import { App } from './app/app';
 import { appConfigLoad } from './app/app-config-load';
@@ -23,6 +23,8 @@ async function start() {
   if (firstRoute) await pageReadyOrTimeout(firstRoute, FIRST_PAGE_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // React is about to replace the first view sent with the HTML: keep what was typed into it.
+  noteFirstViewInput(container);
   createRoot(container, {
     // Errors an error boundary already shows to the user (a remote that failed) are handled:
     // log them as warnings with their component stack, not as uncaught errors.

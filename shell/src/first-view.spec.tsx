@@ -14,6 +14,13 @@ describe('first views (decision 156)', () => {
     expect(markup).toMatch(/role="status"[^>]*>.*Loading (Team Manager|Draft tools|Stats)\.\.\./);
   });
 
+  it('leaves the page to the gateway: its remote\'s first view when there is one, else the loading state (decision 160)', () => {
+    const markup = renderFirstView(PAGE_ROUTES.find((r) => r.path === '/team-manager')!);
+    expect(markup).toMatch(/<main[^>]*><!--# block name="page-loading" --><div class="dr-page[^"]*">.*Loading Team Manager\.\.\..*<!--# endblock -->/);
+    expect(markup).toContain('<!--# endblock --><!--# include virtual="/__first-views/mf-team-manager/TeamManagerPage.html?$args" stub="page-loading" --></main>');
+    expect(markup.match(/Loading Team Manager/g)).toHaveLength(1);
+  });
+
   it('marks the current page in the nav bar', () => {
     const build = renderFirstView(PAGE_ROUTES.find((r) => r.path === '/build')!);
     expect(build).toMatch(/<a class="dr-nav-menu__link is-active" aria-current="page" href="\/build"/);

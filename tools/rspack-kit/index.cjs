@@ -19,7 +19,7 @@ const { loadRouteTable } = require('./lib/route-table.cjs');
 const { kebabCase } = require('./lib/paths.cjs');
 const { PreloadFirstChunks } = require('./lib/preload-first-chunks.cjs');
 const { PageChunksManifest } = require('./lib/page-chunks-manifest.cjs');
-const { firstViewConfig } = require('./lib/first-views.cjs');
+const { firstViewConfig, remoteFirstViewConfig } = require('./lib/first-views.cjs');
 
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) === 'production';
 
@@ -95,7 +95,9 @@ function createRemoteConfig({ dir, remote }) {
       }),
     );
     config.devServer = devServer(info.devPort);
-    return config;
+    // Production also draws the pages that need no data to their first views (decision 160).
+    const firstViews = isProd && remoteFirstViewConfig({ dir, remote, after: info.name });
+    return firstViews ? [{ ...config, name: info.name }, firstViews] : config;
   };
 }
 

@@ -161,6 +161,17 @@ export const SHIRT_PATHS = ['/shirts/', '/shirts_gk/'] as const;
  */
 export const firstViewFile = (pagePath: string): string => `first-views/${pagePath === '/' ? 'home' : pagePath.slice(1)}.html`;
 
+/**
+ * A remote may draw a page's data-free first render at build time (the Team ID form): its build
+ * writes `first-views/<module>.html` in its folder, and the gateway puts it into the shell's
+ * first view of that page in place of the loading state (decision 160). The shell's HTML names
+ * it by this gateway-internal path, which the gateway maps onto the remote's folder.
+ */
+export const FIRST_VIEW_FRAGMENTS_PATH = '/__first-views/';
+export const REMOTE_FIRST_VIEWS_DIR = 'first-views';
+export const firstViewFragmentPath = (route: PageRoute): string =>
+  `${FIRST_VIEW_FRAGMENTS_PATH}${REMOTES[route.remote].folder}/${route.module}.html`;
+
 /** The runtime configuration file the shell reads before it loads any remote. */
 export const APP_CONFIG_PATH = '/app-config.json';
 

@@ -19,4 +19,14 @@ function firstViewHtml(indexHtml, route, markup) {
   return html.replace(/<link as="style" href="([^"]+)" rel="preload">/g, '<link href="$1" rel="stylesheet">');
 }
 
-module.exports = { firstViewHtml };
+/**
+ * A remote page's first view (decision 160): its stylesheets, so it paints styled, and preloads
+ * of the remote's entry and the page's scripts, which the federation runtime asks for next (the
+ * shell's own hints, decision 152, skip what these already asked for); then the markup.
+ */
+function fragmentHtml(urls, markup) {
+  const links = urls.map((url) => (url.endsWith('.css') ? `<link rel="stylesheet" href="${url}">` : `<link rel="preload" as="script" href="${url}">`));
+  return `${links.join('')}${markup}`;
+}
+
+module.exports = { firstViewHtml, fragmentHtml };

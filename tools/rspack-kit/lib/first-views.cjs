@@ -1,34 +1,69 @@
 'use strict';
 /**
- * Each page's first view, in its own copy of the shell's index.html (decision 156). A second,
- * Node-targeted compilation of the shell renders `src/first-view.tsx` (nav bar, the page's header
- * from the route table, a loading state) to static markup; after it is emitted, this writes
- * `dist/first-views/<page>.html` for every route. The gateway answers a page's path with its
- * file, so the header paints with the HTML instead of after the scripts have run.
+ * First views: static markup drawn at build time by a second, Node-targeted compilation, so a
+ * page paints with its HTML instead of after the scripts have run.
+ *
+ * - The shell (decision 156) renders `src/first-view.tsx` (nav bar, the page's header from the
+ *   route table, a loading state) into a copy of its index.html per route:
+ *   `dist/first-views/<page>.html`, which the gateway answers a page's path with.
+ * - A remote with `src/first-views.tsx` (decision 160) renders the pages whose first render needs
+ *   no data to fragments, `dist/first-views/<Module>.html`, each led by its page's stylesheets and
+ *   preloads for its entry and scripts. The gateway puts a fragment into the shell's first view of
+ *   that page in place of the loading state.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { LIB_ALIASES } = require('./paths.cjs');
 const { swcRule, routerAliases } = require('./base-config.cjs');
 const { loadRouteTable } = require('./route-table.cjs');
-const { firstViewHtml } = require('./first-view-html.cjs');
+const { firstViewHtml, fragmentHtml } = require('./first-view-html.cjs');
 
-class WriteFirstViews {
+/** Loads the Node bundle just emitted (a fresh copy on every build of a watch). */
+function emittedBundle(compilation) {
+  const bundle = path.join(compilation.outputOptions.path, 'first-view.cjs');
+  delete require.cache[bundle];
+  return require(bundle);
+}
+
+class WriteShellFirstViews {
   constructor({ shellDist }) {
     this.shellDist = shellDist;
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('WriteFirstViews', (compilation) => {
-      const bundle = path.join(compilation.outputOptions.path, 'first-view.cjs');
-      delete require.cache[bundle];
-      const { renderFirstView } = require(bundle);
+    compiler.hooks.afterEmit.tap('WriteShellFirstViews', (compilation) => {
+      const { renderFirstView } = emittedBundle(compilation);
       const { PAGE_ROUTES, firstViewFile } = loadRouteTable();
       const indexHtml = fs.readFileSync(path.join(this.shellDist, 'index.html'), 'utf8');
       for (const route of PAGE_ROUTES) {
         const file = path.join(this.shellDist, firstViewFile(route.path));
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, firstViewHtml(indexHtml, route, renderFirstView(route)));
+      }
+    });
+  }
+}
+
+class WriteRemoteFirstViews {
+  constructor({ remoteDist, remote }) {
+    this.remoteDist = remoteDist;
+    this.remote = remote;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('WriteRemoteFirstViews', (compilation) => {
+      const { REMOTES, REMOTE_ENTRY_FILE, PAGE_CHUNKS_FILE, REMOTE_FIRST_VIEWS_DIR, remoteAssetsPath } = loadRouteTable();
+      const pageChunks = JSON.parse(fs.readFileSync(path.join(this.remoteDist, PAGE_CHUNKS_FILE), 'utf8'));
+      // The gateway includes a fragment only where it serves this remote, so its files are there.
+      const base = remoteAssetsPath(REMOTES[this.remote]);
+      const dir = path.join(this.remoteDist, REMOTE_FIRST_VIEWS_DIR);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+      for (const [module, markup] of Object.entries(emittedBundle(compilation).render())) {
+        const files = pageChunks[module];
+        if (!files) throw new Error(`first views: ${this.remote} draws ${module}, which it does not expose`);
+        const urls = [REMOTE_ENTRY_FILE, ...files].map((file) => `${base}${file}`);
+        fs.writeFileSync(path.join(dir, `${module}.html`), fragmentHtml(urls, markup));
       }
     });
   }
@@ -41,23 +76,38 @@ function externalPackages({ request }, callback) {
   return callback();
 }
 
-/** Runs after the browser build named `shell` (its index.html is the template). */
-function firstViewConfig({ dir }) {
+/** The Node compilation of `entry`, run after the browser build named `after`. */
+function nodeRenderConfig({ dir, name, after, entry, plugin }) {
   return {
-    name: 'shell-first-views',
-    dependencies: ['shell'],
+    name,
+    dependencies: [after],
     context: dir,
     mode: 'production',
     target: 'node',
-    entry: { 'first-view': './src/first-view.tsx' },
+    entry: { 'first-view': entry },
     output: { path: path.join(dir, 'dist-first-view'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'], alias: { ...LIB_ALIASES, ...routerAliases(true) } },
     externals: [externalPackages],
     module: { rules: [swcRule(true), { test: /\.css$/, type: 'asset/source' }] },
     optimization: { minimize: false },
     devtool: false,
-    plugins: [new WriteFirstViews({ shellDist: path.join(dir, 'dist') })],
+    plugins: [plugin],
   };
 }
 
-module.exports = { firstViewConfig };
+/** Runs after the browser build named `shell` (its index.html is the template). */
+function firstViewConfig({ dir }) {
+  return nodeRenderConfig({
+    dir, name: 'shell-first-views', after: 'shell', entry: './src/first-view.tsx', plugin: new WriteShellFirstViews({ shellDist: path.join(dir, 'dist') }),
+  });
+}
+
+/** For a remote with `src/first-views.tsx`; runs after its browser build (its page-chunks.json). */
+function remoteFirstViewConfig({ dir, remote, after }) {
+  if (!fs.existsSync(path.join(dir, 'src/first-views.tsx'))) return undefined;
+  return nodeRenderConfig({
+    dir, name: `${remote}-first-views`, after, entry: './src/first-views.tsx', plugin: new WriteRemoteFirstViews({ remoteDist: path.join(dir, 'dist'), remote }),
+  });
+}
+
+module.exports = { firstViewConfig, remoteFirstViewConfig };

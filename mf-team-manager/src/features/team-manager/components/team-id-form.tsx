@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@draftroom/ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, firstViewInput, forgetFirstViewInput } from '@draftroom/ui';
+
+/** The field's name, which the page's first view (sent with the HTML) shares with it. */
+const FIELD = 'teamId';
 
 export interface TeamIdFormProps {
   onLoad: (teamId: number) => void;
@@ -7,7 +10,10 @@ export interface TeamIdFormProps {
 
 /** Spec 2.11 and 5: a numeric team ID (minimum 1) and Load Team, disabled while blank. */
 export function TeamIdForm({ onLoad }: TeamIdFormProps) {
-  const [value, setValue] = useState('');
+  // Typed into the first view before this code ran (decision 160): carried on, focus included.
+  const [typed] = useState(() => firstViewInput(FIELD));
+  const [value, setValue] = useState(typed?.value ?? '');
+  useEffect(() => forgetFirstViewInput(FIELD), []);
   const [problem, setProblem] = useState<string>();
   const inputId = useId();
   const helpId = useId();
@@ -29,6 +35,8 @@ export function TeamIdForm({ onLoad }: TeamIdFormProps) {
       <div className="tm-team-id-row">
         <input
           id={inputId}
+          name={FIELD}
+          autoFocus={typed?.focused}
           className="dr-input"
           type="number"
           inputMode="numeric"
