@@ -17,13 +17,13 @@ import { AppFrame } from './app/app-frame';
 import { PageLoading } from './features/remotes/page-loading';
 
 const SLOT = '<template id="first-view-page"></template>';
-export const LOADING_BLOCK = 'page-loading';
+const LOADING_BLOCK = 'page-loading';
 
 /**
  * `?$args` passes the page address's query on: the gateway includes no fragment for an address
  * with one, since it may open something else than the data-free start (a saved plan's link).
  */
-export const pageSlot = (route: PageRoute, loading: string): string =>
+const pageSlot = (route: PageRoute, loading: string): string =>
   `<!--# block name="${LOADING_BLOCK}" -->${loading}<!--# endblock -->`
   + `<!--# include virtual="${firstViewFragmentPath(route)}?$args" stub="${LOADING_BLOCK}" -->`;
 
