@@ -102,6 +102,11 @@ export function xptsRows<P extends XptsPlayerLike>(
     if (filters.hideUnavailable && isAvailabilitySource(p) && isUnavailable(p)) continue;
     rows.push({ player: p, total: range ? xptsOver(p, range) : null });
   }
-  const key = (r: XptsRow<P>): number => (range ? (r.total ?? 0) : sortGw == null ? 0 : xptsIn(r.player, sortGw));
-  return rows.sort((a, b) => key(b) - key(a) || a.player.web_name.localeCompare(b.player.web_name));
+  // Each row's sort value is read once, not twice per comparison.
+  const keyed = rows.map((row) => ({ row, key: range ? (row.total ?? 0) : sortGw == null ? 0 : xptsIn(row.player, sortGw) }));
+  keyed.sort((a, b) => b.key - a.key || byName.compare(a.row.player.web_name, b.row.player.web_name));
+  return keyed.map((k) => k.row);
 }
+
+/** Ties are broken by short name; one collator instead of a locale look-up per comparison. */
+const byName = new Intl.Collator();

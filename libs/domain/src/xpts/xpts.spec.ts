@@ -4,7 +4,9 @@ describe('xPts on a player', () => {
   const salah = { id: 1, xptsGW5: 6.4, xptsGW6: 0, xptsGW7: undefined };
 
   it('reads a gameweek through its one key', () => {
-    expect(xptsKey(12)).toBe('xptsGW12');
+    expect([xptsKey(1), xptsKey(12), xptsKey(38)]).toEqual(['xptsGW1', 'xptsGW12', 'xptsGW38']);
+    // Past the season's last gameweek the name is still the field's own, just not made in advance.
+    expect(xptsKey(39)).toBe('xptsGW39');
     expect([projectionIn(salah, 5), projectionIn(salah, 6), projectionIn(salah, 7), projectionIn(salah, 8)]).toEqual([6.4, 0, undefined, undefined]);
   });
 
