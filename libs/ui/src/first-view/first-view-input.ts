@@ -5,6 +5,8 @@
  * field had focus just before, and the live field starts from there instead of blank.
  * On globalThis: the shell and each remote have their own copy of this library.
  */
+import { useEffect, useState } from 'react';
+
 const KEY = '__draftroomFirstViewInput';
 
 interface FirstViewInput {
@@ -39,4 +41,14 @@ export function forgetFirstViewInput(name: string): void {
   if (!noted) return;
   delete noted.values[name];
   if (noted.focused === name) noted.focused = undefined;
+}
+
+/**
+ * For the live field `name`: what was typed into the first view's field of that name (value and
+ * focus), read once when the component mounts and then forgotten.
+ */
+export function useFirstViewInput(name: string): { value: string; focused: boolean } | undefined {
+  const [typed] = useState(() => firstViewInput(name));
+  useEffect(() => forgetFirstViewInput(name), [name]);
+  return typed;
 }

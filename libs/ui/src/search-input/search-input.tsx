@@ -10,18 +10,21 @@ export interface SearchInputProps {
   /** Accessible name when no outside label names the box (defaults to the placeholder). */
   label?: string;
   autoFocus?: boolean;
+  /** The field's name: a page's first view and its live page share it (decision 160). */
+  name?: string;
 }
 
 /**
  * A search box with an icon. Escape clears typed text first; only an empty box lets Escape through
  * (so the first Escape in a dialog's search clears it instead of closing the dialog).
  */
-export function SearchInput({ value, onChange, placeholder = 'Search players...', id, label, autoFocus }: SearchInputProps) {
+export function SearchInput({ value, onChange, placeholder = 'Search players...', id, label, autoFocus, name }: SearchInputProps) {
   return (
     <div className="dr-search">
       <SearchIcon className="dr-search__icon" width={18} height={18} />
       <input
         id={id}
+        name={name}
         type="search"
         className="dr-input dr-search__input"
         value={value}

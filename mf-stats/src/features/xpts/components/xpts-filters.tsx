@@ -6,8 +6,17 @@ import { TeamSelect } from '../../../shared/components/team-select';
 import type { XptsDispatch, XptsFilterState } from '../hooks/use-xpts-filters';
 import type { XptsTableModel } from '../hooks/use-xpts-table';
 
-/** Search, gameweek (or Range with From and To), team, positions and Reset Filters. */
-export function XptsFilters({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
+/** The search box's name, shared with the page's first view sent with the HTML (decision 160). */
+export const XPTS_SEARCH_FIELD = 'xptsSearch';
+
+/**
+ * Search, gameweek (or Range with From and To), team, positions and Reset Filters. Until the
+ * player data is here the gameweek select has no gameweeks to offer: it says so, disabled, rather
+ * than showing 'Range' as if it were chosen.
+ */
+export function XptsFilters({ state, model, dispatch, searchFocused }: {
+  state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch; searchFocused?: boolean;
+}) {
   const { available } = model;
   // The selects follow the filter state at once, not the table's model, which catches up a frame
   // later (decision 135).
@@ -22,20 +31,32 @@ export function XptsFilters({ state, model, dispatch }: { state: XptsFilterState
   return (
     <FiltersCard actions={<Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'reset' })}>Reset Filters</Button>}>
       <Field label="Search" htmlFor="xpts-search">
-        <SearchInput id="xpts-search" value={state.search} onChange={(value) => dispatch({ type: 'search', value })} />
+        <SearchInput
+          id="xpts-search"
+          name={XPTS_SEARCH_FIELD}
+          autoFocus={searchFocused}
+          value={state.search}
+          onChange={(value) => dispatch({ type: 'search', value })}
+        />
       </Field>
       <Field label="Gameweek" htmlFor="xpts-gameweek">
-        <select
-          id="xpts-gameweek"
-          className="dr-input dr-select"
-          value={view.mode === 'range' ? 'range' : String(view.gameweek)}
-          onChange={(e) => pickGameweek(e.target.value)}
-        >
-          <option value="range">Range</option>
-          {available.map((gw) => (
-            <option key={gw} value={gw}>GW {gw}</option>
-          ))}
-        </select>
+        {model.isPending ? (
+          <select id="xpts-gameweek" className="dr-input dr-select" value="" disabled>
+            <option value="">Loading...</option>
+          </select>
+        ) : (
+          <select
+            id="xpts-gameweek"
+            className="dr-input dr-select"
+            value={view.mode === 'range' ? 'range' : String(view.gameweek)}
+            onChange={(e) => pickGameweek(e.target.value)}
+          >
+            <option value="range">Range</option>
+            {available.map((gw) => (
+              <option key={gw} value={gw}>GW {gw}</option>
+            ))}
+          </select>
+        )}
       </Field>
       {view.mode === 'range' && (
         <>

@@ -50,7 +50,8 @@ function reduce(state: XptsFilterState, action: Action): XptsFilterState {
   }
 }
 
-export function useXptsFilters() {
-  return useReducer(reduce, INITIAL);
+/** `search`: text typed into the search box of the page's first view, before this code ran. */
+export function useXptsFilters(search = '') {
+  return useReducer(reduce, search, (typed) => (typed ? { ...INITIAL, search: typed } : INITIAL));
 }
 export type XptsDispatch = ReturnType<typeof useXptsFilters>[1];

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, firstViewInput, forgetFirstViewInput } from '@draftroom/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, useFirstViewInput } from '@draftroom/ui';
 
 /** The field's name, which the page's first view (sent with the HTML) shares with it. */
 const FIELD = 'teamId';
@@ -11,9 +11,8 @@ export interface TeamIdFormProps {
 /** Spec 2.11 and 5: a numeric team ID (minimum 1) and Load Team, disabled while blank. */
 export function TeamIdForm({ onLoad }: TeamIdFormProps) {
   // Typed into the first view before this code ran (decision 160): carried on, focus included.
-  const [typed] = useState(() => firstViewInput(FIELD));
+  const typed = useFirstViewInput(FIELD);
   const [value, setValue] = useState(typed?.value ?? '');
-  useEffect(() => forgetFirstViewInput(FIELD), []);
   const [problem, setProblem] = useState<string>();
   const inputId = useId();
   const helpId = useId();
