@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { pageRouteFor } from '@draftroom/contracts';
 import { preloadRemotePage } from '../remotes/load-remote-page';
-import { isLinkActive, PLAYER_STATS_LINK, PRESEASON_MENU, TEAM_MANAGER_MENU } from './nav-links';
+import { hamburgerLabel, isLinkActive, PLAYER_STATS_LINK, PRESEASON_MENU, TEAM_MANAGER_MENU } from './nav-links';
 import { NavMenu } from './nav-menu';
+import { firstViewNav, stopServingFirstViewNav } from './first-view-nav';
 import { useDismiss } from '@draftroom/ui';
 import './nav.css';
 
@@ -22,8 +23,11 @@ function preloadLinkedPage(event: SyntheticEvent) {
 export function NavBar() {
   const { pathname } = useLocation();
   const bar = useRef<HTMLElement>(null);
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // A menu opened in the first view, before the app took over, stays open (first-view-nav.ts).
+  const [start] = useState(firstViewNav);
+  const [openMenu, setOpenMenu] = useState<string | null>(start.openMenu);
+  const [mobileOpen, setMobileOpen] = useState(start.mobileOpen);
+  const shownPath = useRef(pathname);
 
   const closeAll = useCallback(() => {
     setOpenMenu(null);
@@ -37,7 +41,16 @@ export function NavBar() {
   }, [closeAll]);
 
   useDismiss(bar, openMenu !== null || mobileOpen, dismiss);
-  useEffect(closeAll, [pathname, closeAll]);
+  useLayoutEffect(() => {
+    stopServingFirstViewNav();
+    if (start.focus) bar.current?.querySelector<HTMLElement>(start.focus)?.focus();
+  }, [start]);
+  // A new page closes the menus; the first render is no change of page.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeAll();
+  }, [pathname, closeAll]);
 
   const toggle = (id: string) => setOpenMenu((current) => (current === id ? null : id));
   const statsActive = isLinkActive(PLAYER_STATS_LINK, pathname);
@@ -54,7 +67,7 @@ export function NavBar() {
           className="dr-nav__hamburger"
           aria-expanded={mobileOpen}
           aria-controls="dr-nav-links"
-          aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+          aria-label={hamburgerLabel(mobileOpen)}
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span aria-hidden="true" />

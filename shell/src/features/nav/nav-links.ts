@@ -73,3 +73,9 @@ export function isLinkActive(link: NavLinkItem, pathname: string): boolean {
 export function isMenuActive(menu: NavMenu, pathname: string): boolean {
   return menu.groups.some((group) => group.links.some((link) => isLinkActive(link, pathname)));
 }
+
+/** The id of a menu's panel, which its trigger names in aria-controls. */
+export const menuPanelId = (menuId: string): string => `nav-menu-${menuId}`;
+
+/** The hamburger's accessible name, by whether the links it folds are open. */
+export const hamburgerLabel = (open: boolean): string => (open ? 'Close navigation' : 'Open navigation');

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isLinkActive, isMenuActive, type NavMenu as NavMenuData } from './nav-links';
+import { isLinkActive, isMenuActive, menuPanelId, type NavMenu as NavMenuData } from './nav-links';
 
 export interface NavMenuProps {
   menu: NavMenuData;
@@ -18,7 +18,7 @@ export interface NavMenuProps {
 export function NavMenu({ menu, pathname, open, onToggle, onChoose }: NavMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const active = isMenuActive(menu, pathname);
-  const panelId = `nav-menu-${menu.id}`;
+  const panelId = menuPanelId(menu.id);
 
   const focusLink = (index: number | 'first' | 'last') => {
     const links = Array.from(panel.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
