@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Decision 156: a page's nav bar and header come with its HTML, drawn before any script runs.
@@ -36,6 +36,17 @@ test.describe('first view, before any script', () => {
     await expect(page.getByLabel('FPL Team ID')).toHaveCount(0);
   });
 
+  test('/xpts arrives with its filters and the table\'s loading state, drawn by its remote at build time', async ({ page }) => {
+    await page.goto('/xpts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Expected Points' })).toHaveCount(1);
+    await expect(page.getByLabel('Search')).toBeEditable();
+    await expect(page.getByLabel('Gameweek')).toBeDisabled();
+    await expect(page.getByLabel('Gameweek')).toHaveText('Loading...');
+    await expect(page.getByRole('group', { name: 'Positions' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading expected points data...');
+    await expect(page.getByText('Loading Stats...')).toHaveCount(0);
+  });
+
   test('/ is the Team Manager; an unknown path gets no page header', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Team Manager' })).toBeVisible();
@@ -44,14 +55,24 @@ test.describe('first view, before any script', () => {
   });
 });
 
-test('a Team ID typed before the page\'s code has run is still there, focused, once it has', async ({ page }) => {
-  // Hold the remote's entry back, so there is time to type into the form the HTML brought.
+/** Holds the requests for `url` back, so there is time to use what the HTML brought; returns the release. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf-team-manager/remoteEntry.js', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+const holdRemoteEntry = (page: Page, folder: string) => holdRequests(page, `**/remotes/${folder}/remoteEntry.js`);
+
+// Without /app-config.json the shell never starts React: the first view stays, served by main.js alone.
+const holdShellStart = (page: Page) => holdRequests(page, '**/app-config.json');
+
+test('a Team ID typed before the page\'s code has run is still there, focused, once it has', async ({ page }) => {
+  const release = await holdRemoteEntry(page, 'mf-team-manager');
   await page.goto('/team-manager', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('FPL Team ID').pressSequentially('1001');
   release();
@@ -62,9 +83,56 @@ test('a Team ID typed before the page\'s code has run is still there, focused, o
   await expect(page.getByRole('heading', { level: 2, name: 'Load your FPL team' })).toHaveCount(1);
 });
 
+test('a search typed into /xpts before its code has run filters the table once it has', async ({ page }) => {
+  const release = await holdRemoteEntry(page, 'mf-stats');
+  await page.goto('/xpts', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Search').pressSequentially('Salah');
+  // Past the shell's usual 400 ms wait for the page's code: the page its remote drew stays on
+  // screen, not swapped for the shell's loading state.
+  await page.waitForTimeout(600);
+  await expect(page.getByText('Loading Stats...')).toHaveCount(0);
+  await expect(page.getByLabel('Search')).toHaveValue('Salah');
+  release();
+  await expect(page.getByLabel('Gameweek')).toBeEnabled();
+  await expect(page.getByLabel('Search')).toHaveValue('Salah');
+  await expect(page.getByLabel('Search')).toBeFocused();
+  await expect(page.locator('tbody .st-player__name').first()).toContainText('Salah');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('the live page takes over the first view without a second header', async ({ page }) => {
   await page.goto('/playerstats2526');
   await expect(page.getByText('Loading Stats...')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+});
+
+test.describe('the nav bar in the first view, before the shell has taken over', () => {
+  test('opens its menus, and its links go to their pages', async ({ page }) => {
+    await holdShellStart(page);
+    await page.goto('/xpts', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Loading expected points data...')).toBeVisible();
+    await page.getByRole('button', { name: 'Preseason Tools' }).click();
+    await page.getByRole('link', { name: 'How good are our xPts?' }).click();
+    await expect(page).toHaveURL(/\/xpts-accuracy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How good are our xPts?' })).toBeVisible();
+  });
+
+  test('on a phone: what the hamburger opened is still open, and focused, once the shell has taken over', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdShellStart(page);
+    await page.goto('/playerstats2526', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Team Manager' }).click();
+    await expect(page.getByRole('link', { name: 'Saved Plans' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Team Manager' })).toBeFocused();
+    release();
+    await expect(page.getByText('Loading Stats...')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Saved Plans' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Team Manager' })).toBeFocused();
+    // The live bar answers alone: one tap, one toggle.
+    await page.getByRole('button', { name: 'Team Manager' }).click();
+    await expect(page.getByRole('link', { name: 'Saved Plans' })).toBeHidden();
+  });
 });

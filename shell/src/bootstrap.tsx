@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pageRouteFor } from '@draftroom/contracts';
+import { pageRouteFor, REMOTE_FIRST_VIEW_MARK } from '@draftroom/contracts';
 import { createQueryClient, noteFirstViewInput } from '@draftroom/ui';
 import '@draftroom/ui/theme.css';
 import { App } from './app/app';
@@ -16,14 +16,23 @@ import { registerRemoteEntries } from './features/remotes/register-remote-entrie
  */
 const FIRST_PAGE_WAIT_MS = 400;
 
+/**
+ * The wait when the page's remote drew its first view into the HTML (decision 160): rendering
+ * sooner would only swap that page for the shell's loading state, and the nav bar already works
+ * (first-view-nav.ts). The limit is for a remote that never answers: its error shows then.
+ */
+const REMOTE_FIRST_VIEW_WAIT_MS = 8000;
+
 async function start() {
   const { config } = await appConfigLoad;
   registerRemoteEntries(config.remotes);
   const firstRoute = pageRouteFor(window.location.pathname);
-  if (firstRoute) await pageReadyOrTimeout(firstRoute, FIRST_PAGE_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const drawnByRemote = container.querySelector(`template[${REMOTE_FIRST_VIEW_MARK}]`) !== null;
+  if (firstRoute) await pageReadyOrTimeout(firstRoute, drawnByRemote ? REMOTE_FIRST_VIEW_WAIT_MS : FIRST_PAGE_WAIT_MS);
   // React is about to replace the first view sent with the HTML: keep what was typed into it.
+  // (Its nav bar hands over by itself: first-view-nav.ts.)
   noteFirstViewInput(container);
   createRoot(container, {
     // Errors an error boundary already shows to the user (a remote that failed) are handled:

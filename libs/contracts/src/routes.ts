@@ -172,6 +172,12 @@ export const REMOTE_FIRST_VIEWS_DIR = 'first-views';
 export const firstViewFragmentPath = (route: PageRoute): string =>
   `${FIRST_VIEW_FRAGMENTS_PATH}${REMOTES[route.remote].folder}/${route.module}.html`;
 
+/**
+ * The attribute of the empty <template> that leads a remote's fragment: the shell's first render
+ * then waits for the page's code rather than swap the page the remote drew for a loading state.
+ */
+export const REMOTE_FIRST_VIEW_MARK = 'data-remote-first-view';
+
 /** The runtime configuration file the shell reads before it loads any remote. */
 export const APP_CONFIG_PATH = '/app-config.json';
 

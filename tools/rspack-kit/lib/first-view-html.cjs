@@ -20,13 +20,14 @@ function firstViewHtml(indexHtml, route, markup) {
 }
 
 /**
- * A remote page's first view (decision 160): its stylesheets, so it paints styled, and preloads
+ * A remote page's first view (decision 160): the mark that tells the shell a remote drew it (an
+ * empty <template>, `mark` its attribute); its stylesheets, so it paints styled, and preloads
  * of the remote's entry and the page's scripts, which the federation runtime asks for next (the
  * shell's own hints, decision 152, skip what these already asked for); then the markup.
  */
-function fragmentHtml(urls, markup) {
+function fragmentHtml(urls, markup, mark) {
   const links = urls.map((url) => (url.endsWith('.css') ? `<link rel="stylesheet" href="${url}">` : `<link rel="preload" as="script" href="${url}">`));
-  return `${links.join('')}${markup}`;
+  return `<template ${mark}></template>${links.join('')}${markup}`;
 }
 
 module.exports = { firstViewHtml, fragmentHtml };

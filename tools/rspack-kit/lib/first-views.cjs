@@ -52,7 +52,7 @@ class WriteRemoteFirstViews {
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('WriteRemoteFirstViews', (compilation) => {
-      const { REMOTES, REMOTE_ENTRY_FILE, PAGE_CHUNKS_FILE, REMOTE_FIRST_VIEWS_DIR, remoteAssetsPath } = loadRouteTable();
+      const { REMOTES, REMOTE_ENTRY_FILE, PAGE_CHUNKS_FILE, REMOTE_FIRST_VIEWS_DIR, REMOTE_FIRST_VIEW_MARK, remoteAssetsPath } = loadRouteTable();
       const pageChunks = JSON.parse(fs.readFileSync(path.join(this.remoteDist, PAGE_CHUNKS_FILE), 'utf8'));
       // The gateway includes a fragment only where it serves this remote, so its files are there.
       const base = remoteAssetsPath(REMOTES[this.remote]);
@@ -63,7 +63,7 @@ class WriteRemoteFirstViews {
         const files = pageChunks[module];
         if (!files) throw new Error(`first views: ${this.remote} draws ${module}, which it does not expose`);
         const urls = [REMOTE_ENTRY_FILE, ...files].map((file) => `${base}${file}`);
-        fs.writeFileSync(path.join(dir, `${module}.html`), fragmentHtml(urls, markup));
+        fs.writeFileSync(path.join(dir, `${module}.html`), fragmentHtml(urls, markup, REMOTE_FIRST_VIEW_MARK));
       }
     });
   }
