@@ -100,6 +100,19 @@ test('a search typed into /xpts before its code has run filters the table once i
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+test('the page\'s first data is asked for by the HTML, once: the shell\'s early fetch takes that answer', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/xpts');
+  await expect(page.locator('tbody .st-player__name').first()).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="fetch"][href="/api/players"]')).toHaveCount(1);
+  expect(asked.filter((path) => path === '/api/players')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/gameweek-points')).toHaveLength(1);
+});
+
 test('the live page takes over the first view without a second header', async ({ page }) => {
   await page.goto('/playerstats2526');
   await expect(page.getByText('Loading Stats...')).toHaveCount(0);

@@ -1,7 +1,7 @@
 /** @engines sqlite: no storage (a build step of the shell) */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS helper
 const { firstViewHtml } = require('../lib/first-view-html.cjs') as {
-  firstViewHtml: (indexHtml: string, route: { title: string }, markup: string) => string;
+  firstViewHtml: (indexHtml: string, route: { title: string; firstData?: readonly string[] }, markup: string) => string;
 };
 
 const INDEX = '<!doctype html><html><head><title>Draftroom</title><script defer src="/main.1.js"></script>'
@@ -15,6 +15,13 @@ describe('a page\'s copy of index.html (decision 156)', () => {
     expect(html).toContain('<title>Compare &lt;Drafts&gt; · Draftroom</title>');
     expect(html).toContain('<link href="/306.ab.css" rel="stylesheet">');
     expect(html).toContain('<link as="script" href="/306.ab.js" rel="preload">');
+  });
+
+  it("asks for the page's first data with the HTML, in a way the shell's early fetch takes over", () => {
+    const html = firstViewHtml(INDEX, { title: 'All Drafts', firstData: ['/api/players', '/api/drafts?sort=newest&a=1'] }, '');
+    expect(html).toContain('<link rel="preload" href="/api/players" as="fetch" crossorigin="use-credentials">'
+      + '<link rel="preload" href="/api/drafts?sort=newest&amp;a=1" as="fetch" crossorigin="use-credentials"></head>');
+    expect(firstViewHtml(INDEX, { title: 'Not found' }, '')).not.toContain('as="fetch"');
   });
 
   it('fails the build when the template has no empty #root to fill', () => {

@@ -23,7 +23,11 @@ function earlyFetches(): EarlyFetches {
   return holder[KEY];
 }
 
-/** Same credentials and Accept header as fetchJson, so the answer is the one it would get. */
+/**
+ * Same credentials and Accept header as fetchJson, so the answer is the one it would get. A page's
+ * HTML preloads these paths `crossorigin="use-credentials"` (first-view-html.cjs), which is what
+ * lets this fetch take the preloaded answer: change the credentials in both places or neither.
+ */
 const JSON_GET: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } };
 
 export function startEarlyFetches(paths: readonly string[]): void {
