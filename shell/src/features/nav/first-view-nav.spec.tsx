@@ -87,9 +87,15 @@ describe('the first view\'s nav bar before the app takes over', () => {
     expect(button('Close navigation').getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(button('Preseason Tools'));
     expect(firstViewNav()).toEqual({ openMenu: null, mobileOpen: false });
+    // Already on screen: drawn again without its opening animation.
+    const panel = () => root.querySelector('#nav-menu-preseason-tools');
+    expect(panel()?.classList.contains('is-appeared')).toBe(true);
 
     // One click, one toggle: the first view's listener no longer acts on the live bar.
     fireEvent.click(button('Preseason Tools'));
     expect(button('Preseason Tools').getAttribute('aria-expanded')).toBe('false');
+    // Opened again by the live bar, it animates as usual.
+    fireEvent.click(button('Preseason Tools'));
+    expect(panel()?.classList.contains('is-appeared')).toBe(false);
   });
 });

@@ -28,10 +28,13 @@ export function NavBar() {
   const [openMenu, setOpenMenu] = useState<string | null>(start.openMenu);
   const [mobileOpen, setMobileOpen] = useState(start.mobileOpen);
   const shownPath = useRef(pathname);
+  // That menu is on screen already: drawn again here, it must not play its opening animation.
+  const [alreadyOpen, setAlreadyOpen] = useState(start.openMenu);
 
   const closeAll = useCallback(() => {
     setOpenMenu(null);
     setMobileOpen(false);
+    setAlreadyOpen(null);
   }, []);
 
   const dismiss = useCallback((reason: 'outside' | 'escape') => {
@@ -52,7 +55,10 @@ export function NavBar() {
     closeAll();
   }, [pathname, closeAll]);
 
-  const toggle = (id: string) => setOpenMenu((current) => (current === id ? null : id));
+  const toggle = (id: string) => {
+    setOpenMenu((current) => (current === id ? null : id));
+    setAlreadyOpen(null);
+  };
   const statsActive = isLinkActive(PLAYER_STATS_LINK, pathname);
 
   return (
@@ -77,6 +83,7 @@ export function NavBar() {
             menu={TEAM_MANAGER_MENU}
             pathname={pathname}
             open={openMenu === TEAM_MANAGER_MENU.id}
+            appeared={alreadyOpen === TEAM_MANAGER_MENU.id}
             onToggle={() => toggle(TEAM_MANAGER_MENU.id)}
             onChoose={closeAll}
           />
@@ -92,6 +99,7 @@ export function NavBar() {
             menu={PRESEASON_MENU}
             pathname={pathname}
             open={openMenu === PRESEASON_MENU.id}
+            appeared={alreadyOpen === PRESEASON_MENU.id}
             onToggle={() => toggle(PRESEASON_MENU.id)}
             onChoose={closeAll}
           />

@@ -6,6 +6,8 @@ export interface NavMenuProps {
   menu: NavMenuData;
   pathname: string;
   open: boolean;
+  /** Open and on screen before this panel was drawn (the first view's): no opening animation. */
+  appeared?: boolean;
   onToggle: () => void;
   /** Called when a link is chosen: the bar closes every menu. */
   onChoose: () => void;
@@ -15,7 +17,7 @@ export interface NavMenuProps {
  * A disclosure menu (button with aria-expanded + a panel of links). Arrow keys move between the
  * links, Home/End jump; Escape and outside clicks are handled by the bar.
  */
-export function NavMenu({ menu, pathname, open, onToggle, onChoose }: NavMenuProps) {
+export function NavMenu({ menu, pathname, open, appeared = false, onToggle, onChoose }: NavMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const active = isMenuActive(menu, pathname);
   const panelId = menuPanelId(menu.id);
@@ -61,7 +63,7 @@ export function NavMenu({ menu, pathname, open, onToggle, onChoose }: NavMenuPro
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       </button>
-      <div ref={panel} id={panelId} className="dr-nav-menu__panel" hidden={!open} onKeyDown={onPanelKeyDown}>
+      <div ref={panel} id={panelId} className={`dr-nav-menu__panel${appeared ? ' is-appeared' : ''}`} hidden={!open} onKeyDown={onPanelKeyDown}>
         {menu.groups.map((group, index) => (
           <div key={group.heading ?? index} className="dr-nav-menu__group" role={group.heading ? 'group' : undefined} aria-label={group.heading}>
             {group.heading && <p className="dr-nav-menu__heading" aria-hidden="true">{group.heading}</p>}
