@@ -131,6 +131,18 @@ test.describe('the nav bar in the first view, before the shell has taken over', 
     await expect(page.getByRole('heading', { level: 1, name: 'How good are our xPts?' })).toBeVisible();
   });
 
+  test('works from the page\'s own small script, before main.js has even arrived', async ({ page }) => {
+    await holdRequests(page, '**/main.*.js');
+    // The parse never ends (the deferred main.js does not come): wait for the nav script itself.
+    await page.goto('/fdr', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__draftroomFirstViewNav' in globalThis);
+    await page.getByRole('button', { name: 'Team Manager' }).click();
+    await expect(page.getByRole('link', { name: 'Saved Plans' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Saved Plans' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Team Manager' })).toBeFocused();
+  });
+
   test('on a phone: what the hamburger opened is still open, and focused, once the shell has taken over', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdShellStart(page);

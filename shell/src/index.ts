@@ -10,8 +10,9 @@ import { serveFirstViewNav } from './features/nav/first-view-nav';
 const firstRoute = pageRouteFor(window.location.pathname);
 startEarlyFetches(firstRoute?.firstData ?? []);
 
-// The nav bar drawn with the HTML works before React takes over (first-view-nav.ts).
-serveFirstViewNav(document.getElementById('root'));
+// The nav bar drawn with the HTML works before React takes over (first-view-nav.ts); the page's
+// HTML usually started it already, from its own small script.
+serveFirstViewNav();
 
 // Async boundary: the shared singletons (react, router, react-query) are negotiated with the
 // remotes before any code that uses them runs. It is entered once the config has named the

@@ -19,7 +19,7 @@ const { loadRouteTable } = require('./lib/route-table.cjs');
 const { kebabCase } = require('./lib/paths.cjs');
 const { PreloadFirstChunks } = require('./lib/preload-first-chunks.cjs');
 const { PageChunksManifest } = require('./lib/page-chunks-manifest.cjs');
-const { firstViewConfig, remoteFirstViewConfig } = require('./lib/first-views.cjs');
+const { firstViewConfig, firstViewNavConfig, remoteFirstViewConfig } = require('./lib/first-views.cjs');
 
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) === 'production';
 
@@ -53,7 +53,7 @@ function createShellConfig({ dir }) {
     if (isProd) config.plugins.push(new PreloadFirstChunks());
     config.devServer = devServer(SHELL_DEV_PORT);
     // Production also renders each page's first view into its own HTML (decision 156).
-    return isProd ? [{ ...config, name: 'shell' }, firstViewConfig({ dir })] : config;
+    return isProd ? [{ ...config, name: 'shell' }, firstViewNavConfig({ dir }), firstViewConfig({ dir })] : config;
   };
 }
 

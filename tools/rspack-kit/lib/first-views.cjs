@@ -25,6 +25,14 @@ function emittedBundle(compilation) {
   return require(bundle);
 }
 
+/** The first view's nav script (FIRST_VIEW_NAV_ENTRY) as the shell's build emitted it, by file name. */
+function emittedNavScript(shellDist) {
+  const pattern = new RegExp(`^${FIRST_VIEW_NAV_ENTRY}\\.[0-9a-f]{8}\\.js$`);
+  const files = fs.readdirSync(shellDist).filter((file) => pattern.test(file));
+  if (files.length !== 1) throw new Error(`first views: expected one ${FIRST_VIEW_NAV_ENTRY} script in ${shellDist}, found ${files.length}`);
+  return `/${files[0]}`;
+}
+
 class WriteShellFirstViews {
   constructor({ shellDist }) {
     this.shellDist = shellDist;
@@ -35,10 +43,11 @@ class WriteShellFirstViews {
       const { renderFirstView } = emittedBundle(compilation);
       const { PAGE_ROUTES, firstViewFile } = loadRouteTable();
       const indexHtml = fs.readFileSync(path.join(this.shellDist, 'index.html'), 'utf8');
+      const navScript = emittedNavScript(this.shellDist);
       for (const route of PAGE_ROUTES) {
         const file = path.join(this.shellDist, firstViewFile(route.path));
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, firstViewHtml(indexHtml, route, renderFirstView(route)));
+        fs.writeFileSync(file, firstViewHtml(indexHtml, route, renderFirstView(route), navScript));
       }
     });
   }
@@ -76,11 +85,11 @@ function externalPackages({ request }, callback) {
   return callback();
 }
 
-/** The Node compilation of `entry`, run after the browser build named `after`. */
+/** The Node compilation of `entry`, run after the builds named in `after`. */
 function nodeRenderConfig({ dir, name, after, entry, plugin }) {
   return {
     name,
-    dependencies: [after],
+    dependencies: after,
     context: dir,
     mode: 'production',
     target: 'node',
@@ -95,10 +104,32 @@ function nodeRenderConfig({ dir, name, after, entry, plugin }) {
   };
 }
 
-/** Runs after the browser build named `shell` (its index.html is the template). */
+const FIRST_VIEW_NAV_ENTRY = 'first-view-nav';
+
+/**
+ * The first view's nav script (decision 161): plain browser code, no federation runtime and no
+ * shared React, so a compilation of its own. It writes into the shell's dist after the shell's
+ * build, which cleans that folder.
+ */
+function firstViewNavConfig({ dir }) {
+  return {
+    name: 'shell-first-view-nav',
+    dependencies: ['shell'],
+    context: dir,
+    mode: 'production',
+    target: ['web', 'es2020'],
+    entry: { [FIRST_VIEW_NAV_ENTRY]: './src/first-view-nav-script.ts' },
+    output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'], alias: LIB_ALIASES },
+    module: { rules: [swcRule(true)] },
+    devtool: 'source-map',
+  };
+}
+
+/** Runs after the shell's browser build (its index.html is the template) and the nav script. */
 function firstViewConfig({ dir }) {
   return nodeRenderConfig({
-    dir, name: 'shell-first-views', after: 'shell', entry: './src/first-view.tsx', plugin: new WriteShellFirstViews({ shellDist: path.join(dir, 'dist') }),
+    dir, name: 'shell-first-views', after: ['shell', 'shell-first-view-nav'], entry: './src/first-view.tsx', plugin: new WriteShellFirstViews({ shellDist: path.join(dir, 'dist') }),
   });
 }
 
@@ -106,8 +137,8 @@ function firstViewConfig({ dir }) {
 function remoteFirstViewConfig({ dir, remote, after }) {
   if (!fs.existsSync(path.join(dir, 'src/first-views.tsx'))) return undefined;
   return nodeRenderConfig({
-    dir, name: `${remote}-first-views`, after, entry: './src/first-views.tsx', plugin: new WriteRemoteFirstViews({ remoteDist: path.join(dir, 'dist'), remote }),
+    dir, name: `${remote}-first-views`, after: [after], entry: './src/first-views.tsx', plugin: new WriteRemoteFirstViews({ remoteDist: path.join(dir, 'dist'), remote }),
   });
 }
 
-module.exports = { firstViewConfig, remoteFirstViewConfig };
+module.exports = { firstViewConfig, firstViewNavConfig, remoteFirstViewConfig };

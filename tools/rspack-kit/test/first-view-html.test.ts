@@ -1,7 +1,7 @@
 /** @engines sqlite: no storage (a build step of the shell) */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS helper
 const { firstViewHtml } = require('../lib/first-view-html.cjs') as {
-  firstViewHtml: (indexHtml: string, route: { title: string; firstData?: readonly string[] }, markup: string) => string;
+  firstViewHtml: (indexHtml: string, route: { title: string; firstData?: readonly string[] }, markup: string, navScript?: string) => string;
 };
 
 const INDEX = '<!doctype html><html><head><title>Draftroom</title><script defer src="/main.1.js"></script>'
@@ -22,6 +22,12 @@ describe('a page\'s copy of index.html (decision 156)', () => {
     expect(html).toContain('<link rel="preload" href="/api/players" as="fetch" crossorigin="use-credentials">'
       + '<link rel="preload" href="/api/drafts?sort=newest&amp;a=1" as="fetch" crossorigin="use-credentials"></head>');
     expect(firstViewHtml(INDEX, { title: 'Not found' }, '')).not.toContain('as="fetch"');
+  });
+
+  it('loads the nav bar\'s script async, ahead of main.js (decision 161)', () => {
+    const html = firstViewHtml(INDEX, { title: 'xPts' }, '', '/first-view-nav.12345678.js');
+    expect(html).toContain('<script async fetchpriority="high" src="/first-view-nav.12345678.js"></script><script defer src="/main.1.js">');
+    expect(() => firstViewHtml(INDEX.replace('<script defer src="/main.1.js"></script>', ''), { title: 'x' }, '', '/n.js')).toThrow(/main\.js/);
   });
 
   it('fails the build when the template has no empty #root to fill', () => {

@@ -24,8 +24,10 @@ describe('the first view\'s nav bar before the app takes over', () => {
   let root: HTMLElement;
 
   beforeEach(() => {
+    // A new page load: nothing served or taken over yet (the state lives on globalThis).
+    Reflect.deleteProperty(globalThis, '__draftroomFirstViewNav');
     root = firstViewRoot();
-    serveFirstViewNav(root);
+    serveFirstViewNav();
   });
 
   afterEach(() => {
@@ -38,6 +40,16 @@ describe('the first view\'s nav bar before the app takes over', () => {
     fireEvent.click(button('Preseason Tools'));
     expect(button('Preseason Tools').getAttribute('aria-expanded')).toBe('false');
     expect(link('How good are our xPts?')).toBeNull();
+  });
+
+  it('is served once however many scripts start it, and never again once the app has taken over', () => {
+    serveFirstViewNav(); // main.js, after the page's own script
+    fireEvent.click(button('Preseason Tools'));
+    expect(button('Preseason Tools').getAttribute('aria-expanded')).toBe('true'); // one toggle, not two
+    stopServingFirstViewNav();
+    serveFirstViewNav(); // a script that arrived late
+    fireEvent.click(button('Team Manager'));
+    expect(button('Team Manager').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('opens a menu on a click, one at a time, and closes it on a second click', () => {

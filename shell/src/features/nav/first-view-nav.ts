@@ -1,13 +1,16 @@
 /**
  * The nav bar sent in the HTML's first view (decision 156) is static markup until React takes
  * the page over, and that waits for the page's own code: up to 400 ms into a cold load. A tap on
- * a menu or the hamburger in that time did nothing. From main.js's first lines this listener
- * does what NavBar does: one menu open at a time, the hamburger folds the links out, Escape or a
- * click elsewhere closes them. The links are plain <a href>s: followed, the browser loads that
- * page (and its first view). NavBar's first render starts from what is open here, and focus goes
- * back where it was, so the swap is not felt.
+ * a menu or the hamburger in that time did nothing. This listener does what NavBar does on that
+ * markup: one menu open at a time, the hamburger folds the links out, Escape or a click
+ * elsewhere closes them. The links are plain <a href>s: followed, the browser loads that page
+ * (and its first view). NavBar's first render starts from what is open here, and focus goes
+ * back where it was, so the swap is not felt (decision 161).
  *
- * Plain DOM on purpose: main.js runs this before the shared React chunks are negotiated.
+ * It starts from a script of its own, loaded `async` by each page's HTML
+ * (first-view-nav-script.ts), so it works from about the first paint rather than from when
+ * main.js has run; main.js starts it too, for an HTML without that script. The two bundles each
+ * have a copy of this module, hence the state on globalThis. Plain DOM on purpose: no React yet.
  */
 import { hamburgerLabel, menuPanelId } from './nav-links';
 
@@ -24,8 +27,16 @@ const CLOSED: FirstViewNav = { openMenu: null, mobileOpen: false };
 const TRIGGER = '.dr-nav-menu__trigger';
 const HAMBURGER = '.dr-nav__hamburger';
 
-let serving: AbortController | undefined;
-let servedRoot: HTMLElement | undefined;
+const KEY = '__draftroomFirstViewNav';
+/** Serving, or over for good once NavBar has drawn the live bar (a late script must not start it again). */
+type Serving = AbortController | 'taken over';
+const holder = () => globalThis as unknown as Record<string, Serving | undefined>;
+const serving = (): AbortController | undefined => {
+  const value = holder()[KEY];
+  return value instanceof AbortController ? value : undefined;
+};
+/** The first view's root, looked up when needed: the async script may run before it is parsed. */
+const root = () => document.getElementById('root');
 
 const menuIdOf = (trigger: Element): string | null => {
   const panel = trigger.getAttribute('aria-controls') ?? '';
@@ -53,8 +64,8 @@ function closeMenus(header: Element) {
   for (const trigger of header.querySelectorAll<HTMLElement>(TRIGGER)) setMenuOpen(trigger, false);
 }
 
-function onClick(root: HTMLElement, event: MouseEvent) {
-  const header = root.querySelector('.dr-nav');
+function onClick(event: MouseEvent) {
+  const header = root()?.querySelector('.dr-nav');
   if (!header || !(event.target instanceof Element)) return;
   if (!header.contains(event.target)) {
     closeMenus(header);
@@ -71,22 +82,21 @@ function onClick(root: HTMLElement, event: MouseEvent) {
   }
 }
 
-function onKeyDown(root: HTMLElement, event: KeyboardEvent) {
-  const header = root.querySelector('.dr-nav');
+function onKeyDown(event: KeyboardEvent) {
+  const header = root()?.querySelector('.dr-nav');
   const trigger = header && openTrigger(header);
   if (event.key !== 'Escape' || !header || !trigger) return;
   trigger.focus();
   closeMenus(header);
 }
 
-/** main.js, at once: the first view's nav works from here until NavBar has drawn the live one. */
-export function serveFirstViewNav(root: HTMLElement | null): void {
-  if (!root || serving) return;
-  serving = new AbortController();
-  servedRoot = root;
-  const { signal } = serving;
-  document.addEventListener('click', (event) => onClick(root, event), { signal });
-  document.addEventListener('keydown', (event) => onKeyDown(root, event), { signal });
+/** From the page's first script: the first view's nav works from here until NavBar has drawn the live one. */
+export function serveFirstViewNav(): void {
+  if (holder()[KEY]) return;
+  const listening = new AbortController();
+  holder()[KEY] = listening;
+  document.addEventListener('click', onClick, { signal: listening.signal });
+  document.addEventListener('keydown', onKeyDown, { signal: listening.signal });
 }
 
 /** The element's selector within the bar, when it is one NavBar draws the same way. */
@@ -105,7 +115,7 @@ function focusSelector(header: Element): string | undefined {
  * in the same task, so a click cannot fall between this and the live bar.
  */
 export function firstViewNav(): FirstViewNav {
-  const header = serving && servedRoot?.querySelector('.dr-nav');
+  const header = serving() && root()?.querySelector('.dr-nav');
   if (!header) return CLOSED;
   const trigger = openTrigger(header);
   return {
@@ -117,7 +127,6 @@ export function firstViewNav(): FirstViewNav {
 
 /** NavBar, once committed: the bar on screen is its own now. */
 export function stopServingFirstViewNav(): void {
-  serving?.abort();
-  serving = undefined;
-  servedRoot = undefined;
+  serving()?.abort();
+  holder()[KEY] = 'taken over';
 }
