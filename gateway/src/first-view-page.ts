@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RoutePlan } from './route-plan';
 
@@ -23,17 +23,60 @@ export function includeFirstViews(html: string, fragment: (virtual: string) => s
   return withoutBlocks.replace(INCLUDE, (_, virtual: string, stub: string) => (!hasQuery && fragment(virtual)) || (blocks.get(stub) ?? ''));
 }
 
-/** The fragment a virtual path names, read from the remote's build; undefined when there is none. */
-export function fragmentReader(plan: RoutePlan, remoteRoots: Record<string, string>) {
-  return (virtual: string): string | undefined => {
-    const remote = plan.remotes.find((r) => virtual.startsWith(r.fragments));
-    const name = remote && virtual.slice(remote.fragments.length);
-    const root = remote && remoteRoots[remote.folder];
-    if (!root || !name || !/^[\w-]+\.html$/.test(name)) return undefined;
-    try {
-      return readFileSync(join(root, plan.fragmentsDir, name), 'utf8');
-    } catch {
-      return undefined;
+/** The file a fragment's virtual path names in its remote's build; undefined when it names none. */
+function fragmentFile(plan: RoutePlan, remoteRoots: Record<string, string>, virtual: string): string | undefined {
+  const remote = plan.remotes.find((r) => virtual.startsWith(r.fragments));
+  const name = remote && virtual.slice(remote.fragments.length);
+  const root = remote && remoteRoots[remote.folder];
+  return root && name && /^[\w-]+\.html$/.test(name) ? join(root, plan.fragmentsDir, name) : undefined;
+}
+
+/** A page as composed, and the modification times of the files it was made from (-1: missing). */
+interface Composed {
+  html: string;
+  made: Array<[file: string, mtimeMs: number]>;
+}
+
+const modified = (file: string) => stat(file).then((s) => s.mtimeMs, () => -1);
+const readOrNone = (file: string) => readFile(file, 'utf8').catch(() => undefined);
+
+/**
+ * The composed first view of each page (shell's HTML + its remote's fragment), made once and
+ * kept until a rebuild changes one of its files: a page request then costs a stat or two, not
+ * two reads and the directive rewriting. Resolves undefined for a path that is not a page or
+ * whose first view is not built. Times are read before contents, so a file rewritten meanwhile
+ * is read again on the next request.
+ */
+export function firstViewPages(plan: RoutePlan, shellRoot: string, remoteRoots: Record<string, string>) {
+  const files = new Map(plan.pages.map((p) => [p.path, join(shellRoot, p.firstView)]));
+  const composed = new Map<string, Composed>();
+  const unchanged = async ({ made }: Composed) => (await Promise.all(made.map(([file]) => modified(file)))).every((t, i) => t === made[i][1]);
+
+  async function compose(file: string, hasQuery: boolean): Promise<Composed | undefined> {
+    const made: Composed['made'] = [[file, await modified(file)]];
+    const html = made[0][1] < 0 ? undefined : await readOrNone(file);
+    if (html === undefined) return undefined;
+    const fragments = new Map<string, string | undefined>();
+    if (!hasQuery) {
+      for (const [, virtual] of html.matchAll(INCLUDE)) {
+        const fragment = fragmentFile(plan, remoteRoots, virtual);
+        if (!fragment) continue;
+        made.push([fragment, await modified(fragment)]);
+        fragments.set(virtual, await readOrNone(fragment));
+      }
     }
+    return { html: includeFirstViews(html, (virtual) => fragments.get(virtual), hasQuery), made };
+  }
+
+  return async (pagePath: string, hasQuery: boolean): Promise<string | undefined> => {
+    const file = files.get(pagePath);
+    if (!file) return undefined;
+    const key = `${pagePath}${hasQuery ? '?' : ''}`;
+    const kept = composed.get(key);
+    if (kept && (await unchanged(kept))) return kept.html;
+    const page = await compose(file, hasQuery);
+    if (page) composed.set(key, page);
+    else composed.delete(key);
+    return page?.html;
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { Agent, createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -12,7 +12,7 @@ import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
 import { HOP_BY_HOP, MICRO_CACHED_APIS, microCache, type MicroCacheMiss } from './micro-cache';
 import { staticAssets } from './static-assets';
-import { fragmentReader, includeFirstViews } from './first-view-page';
+import { firstViewPages } from './first-view-page';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -130,18 +130,17 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
   app.use(express.static(o.shellRoot, staticOptions));
 
   const indexHtml = join(o.shellRoot, 'index.html');
-  // A page's path gets its first view (decision 156); unknown paths get the bare shell (its 404).
-  const firstViews = new Map(plan.pages.map((p) => [p.path, join(o.shellRoot, p.firstView)]));
-  const fragment = fragmentReader(plan, o.remoteRoots);
-  app.use((req, res) => {
+  // A page's path gets its first view (decision 156), with the page's own first view when its
+  // remote drew one, as nginx's SSI does (decision 160); unknown paths get the bare shell (its 404).
+  const firstViewPage = firstViewPages(plan, o.shellRoot, o.remoteRoots);
+  app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(res, 404, 'Not Found', 'Not found.');
     if (!existsSync(indexHtml)) return res.status(503).type('text/plain').send('The shell has not been built yet: run `npm run build`.');
-    const firstView = firstViews.get(req.path);
     res.setHeader('Cache-Control', 'no-cache');
-    if (!firstView || !existsSync(firstView)) return res.sendFile(indexHtml);
-    // With the page's own first view when its remote drew one, as nginx's SSI does (decision 160).
-    const hasQuery = req.originalUrl.includes('?');
-    res.type('html').send(includeFirstViews(readFileSync(firstView, 'utf8'), fragment, hasQuery));
+    firstViewPage(req.path, req.originalUrl.includes('?')).then(
+      (page) => (page === undefined ? res.sendFile(indexHtml) : res.type('html').send(page)),
+      next,
+    );
   });
 
   // The catalogue reads from the same one-second cache as nginx's (decision 131): the security

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import request from 'supertest';
 import { API_SEGMENTS, PAGE_ROUTES } from '@draftroom/contracts';
@@ -45,6 +45,7 @@ describe('Node gateway', () => {
   const seen: string[] = [];
   const upstreamSockets = new Set<unknown>();
   let app: ReturnType<typeof createNodeGateway>;
+  let teamManager: string;
 
   beforeAll(async () => {
     upstream = createServer((req, res) => {
@@ -64,7 +65,7 @@ describe('Node gateway', () => {
       + `<!--# block name="page-loading" --><p>Loading...</p><!--# endblock --><!--# include virtual="/__first-views/${remote}/${module}.html?$args" stub="page-loading" --></main>`;
     writeFileSync(join(shell, 'first-views', 'team-manager.html'), withSlot('mf-team-manager', 'TeamManagerPage'));
     writeFileSync(join(shell, 'first-views', 'all-drafts.html'), withSlot('mf-drafts', 'AllDraftsPage'));
-    const teamManager = mkdtempSync(join(tmpdir(), 'gw-tm-'));
+    teamManager = mkdtempSync(join(tmpdir(), 'gw-tm-'));
     mkdirSync(join(teamManager, 'first-views'));
     writeFileSync(join(teamManager, 'first-views', 'TeamManagerPage.html'), '<form>Load your FPL team</form>');
     const remote = mkdtempSync(join(tmpdir(), 'gw-remote-'));
@@ -117,6 +118,16 @@ describe('Node gateway', () => {
     // A remote that drew no first view of the page: the loading state too.
     const drafts = await request(app).get('/all-drafts').expect(200);
     expect(drafts.text).toBe('<!doctype html><title>first view</title><main><p>Loading...</p></main>');
+  });
+
+  it('composes a page once and again only when a rebuild has changed one of its files', async () => {
+    expect((await request(app).get('/team-manager').expect(200)).text).toContain('<form>Load your FPL team</form>');
+    const fragment = join(teamManager, 'first-views', 'TeamManagerPage.html');
+    writeFileSync(fragment, '<form>Rebuilt</form>');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(fragment, later, later);
+    expect((await request(app).get('/team-manager').expect(200)).text).toBe('<!doctype html><title>first view</title><main><form>Rebuilt</form></main>');
+    writeFileSync(fragment, '<form>Load your FPL team</form>');
   });
 
   it('serves remote entries uncached and the runtime config from the environment', async () => {
