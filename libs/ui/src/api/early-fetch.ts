@@ -51,7 +51,7 @@ export function takeEarlyFetch(path: string): Promise<ReadAnswer> | undefined {
 
 /**
  * The early answer for `path` if it has already arrived and is a 2xx, without taking it: a page
- * whose data came in while its code loaded can draw it in its first render (query-of.ts).
+ * whose data came in while its code loaded can draw it in its first render (get-query.ts).
  */
 export function arrivedEarlyAnswer(path: string): ReadAnswer | undefined {
   const arrived = earlyFetches().get(path)?.arrived;

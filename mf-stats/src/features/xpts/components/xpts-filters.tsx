@@ -40,23 +40,22 @@ export function XptsFilters({ state, model, dispatch, searchFocused }: {
         />
       </Field>
       <Field label="Gameweek" htmlFor="xpts-gameweek">
-        {model.isPending ? (
-          <select id="xpts-gameweek" className="dr-input dr-select" value="" disabled>
-            <option value="">Loading...</option>
-          </select>
-        ) : (
-          <select
-            id="xpts-gameweek"
-            className="dr-input dr-select"
-            value={view.mode === 'range' ? 'range' : String(view.gameweek)}
-            onChange={(e) => pickGameweek(e.target.value)}
-          >
-            <option value="range">Range</option>
-            {available.map((gw) => (
-              <option key={gw} value={gw}>GW {gw}</option>
-            ))}
-          </select>
-        )}
+        <select
+          id="xpts-gameweek"
+          className="dr-input dr-select"
+          value={model.isPending ? '' : view.mode === 'range' ? 'range' : String(view.gameweek)}
+          disabled={model.isPending}
+          onChange={(e) => pickGameweek(e.target.value)}
+        >
+          {model.isPending ? <option value="">Loading...</option> : (
+            <>
+              <option value="range">Range</option>
+              {available.map((gw) => (
+                <option key={gw} value={gw}>GW {gw}</option>
+              ))}
+            </>
+          )}
+        </select>
       </Field>
       {view.mode === 'range' && (
         <>
