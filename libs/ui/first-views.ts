@@ -1,2 +1,2 @@
-// `@draftroom/ui/first-views`: the build-time renderer of pages' first views (server-only, decision 160).
-export { renderFirstViews } from './src/first-view/render-first-views';
+// `@draftroom/ui/first-views`: the server-side renderer of pages' first views (server-only, decisions 160 and 163).
+export { renderFirstViews, renderWithData } from './src/first-view/render-first-views';

@@ -67,6 +67,13 @@ export interface PageRoute {
    * the page's code (libs/ui early-fetch.ts). Only paths the page fetches with no options.
    */
   firstData?: readonly string[];
+  /**
+   * The service that draws this page's first view with its `firstData` answers whenever that
+   * data changes (decision 163), answering the gateway's include of the page's fragment; the
+   * remote's data-free fragment stands in when it cannot. Only for a page whose first render
+   * depends on nothing but those answers (no query string, no cookie, no stored choice).
+   */
+  drawnWithData?: ServiceName;
 }
 
 const PLAYERS = '/api/players';
@@ -103,7 +110,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     firstData: [PLAYERS] },
   { path: '/xpts', remote: 'mf_stats', module: 'XptsPage', title: 'Expected Points',
     subtitle: 'Only players with xPts data are shown', width: 'wide',
-    firstData: [PLAYERS, SEASON, TEAMS, '/api/gameweek-points'] },
+    firstData: [PLAYERS, SEASON, TEAMS, '/api/gameweek-points'], drawnWithData: 'stats' },
   { path: '/xpts-accuracy', remote: 'mf_stats', module: 'XptsAccuracyPage', title: 'How good are our xPts?',
     subtitle: 'Our expected points against the official FPL forecast and two simple rules of thumb, gameweek by gameweek', width: 'wide' },
   { path: '/fdr', remote: 'mf_stats', module: 'FdrPage', title: 'Fixture Difficulty Ratings',
@@ -177,6 +184,17 @@ export const firstViewFragmentPath = (route: PageRoute): string =>
  * then waits for the page's code rather than swap the page the remote drew for a loading state.
  */
 export const REMOTE_FIRST_VIEW_MARK = 'data-remote-first-view';
+
+/**
+ * A page drawn with its data (`drawnWithData`): the service answers the gateway at this path
+ * (outside /api: only the gateway's include reaches it). The remote's Node build of its first
+ * views, `first-view.cjs`, draws the markup; FIRST_VIEW_HEADS_FILE beside it holds each page's
+ * stylesheets and script preloads from the same build, which the service puts in front.
+ */
+export const dataFirstViewPath = (module: string): string => `/first-views/${module}.html`;
+export const FIRST_VIEW_HEADS_FILE = 'heads.json';
+/** The value of REMOTE_FIRST_VIEW_MARK on a fragment drawn with data: the shell waits for the data too. */
+export const DRAWN_WITH_DATA_MARK_VALUE = 'with-data';
 
 /** The runtime configuration file the shell reads before it loads any remote. */
 export const APP_CONFIG_PATH = '/app-config.json';

@@ -40,9 +40,13 @@ function firstViewHtml(indexHtml, route, markup, navScript) {
  * of the remote's entry and the page's scripts, which the federation runtime asks for next (the
  * shell's own hints, decision 152, skip what these already asked for); then the markup.
  */
-function fragmentHtml(urls, markup, mark) {
-  const links = urls.map((url) => (url.endsWith('.css') ? `<link rel="stylesheet" href="${url}">` : `<link rel="preload" as="script" href="${url}">`));
-  return `<template ${mark}></template>${links.join('')}${markup}`;
+/** The page's stylesheets and preloads of its remote's entry and scripts. */
+function fragmentLinks(urls) {
+  return urls.map((url) => (url.endsWith('.css') ? `<link rel="stylesheet" href="${url}">` : `<link rel="preload" as="script" href="${url}">`)).join('');
 }
 
-module.exports = { firstViewHtml, fragmentHtml };
+function fragmentHtml(urls, markup, mark) {
+  return `<template ${mark}></template>${fragmentLinks(urls)}${markup}`;
+}
+
+module.exports = { firstViewHtml, fragmentHtml, fragmentLinks };

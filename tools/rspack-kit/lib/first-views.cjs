@@ -16,7 +16,7 @@ const path = require('node:path');
 const { LIB_ALIASES } = require('./paths.cjs');
 const { swcRule, routerAliases } = require('./base-config.cjs');
 const { loadRouteTable } = require('./route-table.cjs');
-const { firstViewHtml, fragmentHtml } = require('./first-view-html.cjs');
+const { firstViewHtml, fragmentHtml, fragmentLinks } = require('./first-view-html.cjs');
 
 /** Loads the Node bundle just emitted (a fresh copy on every build of a watch). */
 function emittedBundle(compilation) {
@@ -61,19 +61,24 @@ class WriteRemoteFirstViews {
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('WriteRemoteFirstViews', (compilation) => {
-      const { REMOTES, REMOTE_ENTRY_FILE, PAGE_CHUNKS_FILE, REMOTE_FIRST_VIEWS_DIR, REMOTE_FIRST_VIEW_MARK, remoteAssetsPath } = loadRouteTable();
+      const { REMOTES, REMOTE_ENTRY_FILE, PAGE_CHUNKS_FILE, REMOTE_FIRST_VIEWS_DIR, REMOTE_FIRST_VIEW_MARK, FIRST_VIEW_HEADS_FILE, remoteAssetsPath } = loadRouteTable();
       const pageChunks = JSON.parse(fs.readFileSync(path.join(this.remoteDist, PAGE_CHUNKS_FILE), 'utf8'));
       // The gateway includes a fragment only where it serves this remote, so its files are there.
       const base = remoteAssetsPath(REMOTES[this.remote]);
       const dir = path.join(this.remoteDist, REMOTE_FIRST_VIEWS_DIR);
       fs.rmSync(dir, { recursive: true, force: true });
       fs.mkdirSync(dir, { recursive: true });
+      const heads = {};
       for (const [module, markup] of Object.entries(emittedBundle(compilation).render())) {
         const files = pageChunks[module];
         if (!files) throw new Error(`first views: ${this.remote} draws ${module}, which it does not expose`);
         const urls = [REMOTE_ENTRY_FILE, ...files].map((file) => `${base}${file}`);
+        heads[module] = fragmentLinks(urls);
         fs.writeFileSync(path.join(dir, `${module}.html`), fragmentHtml(urls, markup, REMOTE_FIRST_VIEW_MARK));
       }
+      // A page its service draws with data (decision 163) gets the same links, put in front by the
+      // service; kept beside the Node bundle that draws it, so the two always come from one build.
+      fs.writeFileSync(path.join(compilation.outputOptions.path, FIRST_VIEW_HEADS_FILE), JSON.stringify(heads));
     });
   }
 }

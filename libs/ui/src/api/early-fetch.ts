@@ -57,3 +57,30 @@ export function arrivedEarlyAnswer(path: string): ReadAnswer | undefined {
   const arrived = earlyFetches().get(path)?.arrived;
   return arrived?.response.ok ? arrived : undefined;
 }
+
+/** Resolves when every early answer among `paths` has arrived or failed (none started: at once). */
+export function earlyAnswersSettled(paths: readonly string[]): Promise<void> {
+  const map = earlyFetches();
+  return Promise.all(paths.map((path) => map.get(path)?.answer.catch(() => undefined))).then(() => undefined);
+}
+
+/**
+ * Runs `draw` as if `answers` (path -> parsed JSON of a 2xx) had arrived early, then forgets
+ * them: a server drawing a page with its data (render-first-views.tsx) gives the page's queries
+ * their first data the same way the browser does, through getQuery's schema check. `draw` must
+ * be synchronous (renderToStaticMarkup), so no other render sees these answers.
+ */
+export function withAnswersInHand<T>(answers: Readonly<Record<string, unknown>>, draw: () => T): T {
+  const map = earlyFetches();
+  const before = new Map(map);
+  for (const [path, data] of Object.entries(answers)) {
+    const arrived: ReadAnswer = { response: { ok: true, status: 200 } as Response, text: '', data: () => data };
+    map.set(path, { answer: Promise.resolve(arrived), arrived });
+  }
+  try {
+    return draw();
+  } finally {
+    map.clear();
+    for (const [path, early] of before) map.set(path, early);
+  }
+}

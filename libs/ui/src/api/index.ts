@@ -4,4 +4,4 @@ export { fetchJson, fetchJsonWithHeaders, postJson, type ResponseSchema } from '
 export { getQuery } from './get-query';
 export { createQueryClient } from './query-client';
 export { shapeChecked } from './shape-checked';
-export { startEarlyFetches, takeEarlyFetch } from './early-fetch';
+export { startEarlyFetches, earlyAnswersSettled, takeEarlyFetch } from './early-fetch';
