@@ -3,5 +3,5 @@ import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 
 /** Players, teams, fixtures and the season clock: /api/players, /api/teams, /api/fixtures, /api/season. API process only. */
-@Module({ controllers: [CatalogueController], providers: [CatalogueService] })
+@Module({ controllers: [CatalogueController], providers: [CatalogueService], exports: [CatalogueService] })
 export class CatalogueModule {}

@@ -48,6 +48,12 @@ export class CatalogueService {
     return this.cached('season', this.buildSeason);
   }
 
+  /** The payload of /api/<name> for a season in hand (a season warmer has one before it is current). */
+  payloadOf(season: LoadedSeason, name: 'players' | 'teams' | 'fixtures' | 'season'): CachedJson {
+    const [, build] = this.payloads().find(([n]) => n === name)!;
+    return this.payloadFor(season, name, build);
+  }
+
   private payloads(): Array<[string, (season: LoadedSeason) => unknown]> {
     return [['players', this.buildPlayers], ['teams', this.buildTeams], ['fixtures', this.buildFixtures], ['season', this.buildSeason]];
   }

@@ -45,9 +45,8 @@ export class SeasonStatsService {
     // while the page's other reads queue behind (decision 150).
     store.onLoad((season) => {
       if (season.data.season !== CURRENT_SEASON) return;
-      const payloads = this.payloadsOf2526(season);
-      void payloads.totals.gzip;
-      void (payloads.points ??= new CachedJson(payloads.built.points)).gzip;
+      void this.payloadsOf2526(season).totals.gzip;
+      void this.gameweekPointsOf(season).gzip;
     });
   }
 
@@ -68,7 +67,12 @@ export class SeasonStatsService {
   }
 
   async gameweekPoints(): Promise<CachedJson> {
-    const payloads = await this.payloads2526();
+    return this.gameweekPointsOf(await this.store.current());
+  }
+
+  /** /api/gameweek-points of a season in hand (a season warmer has one before it is current). */
+  gameweekPointsOf(season: LoadedSeason): CachedJson {
+    const payloads = this.payloadsOf2526(season);
     return (payloads.points ??= new CachedJson(payloads.built.points));
   }
 
