@@ -36,14 +36,20 @@ test.describe('first view, before any script', () => {
     await expect(page.getByLabel('FPL Team ID')).toHaveCount(0);
   });
 
-  test('/xpts arrives with its filters and the table\'s loading state, drawn by its remote at build time', async ({ page }) => {
+  test('/xpts arrives with the table of the next gameweek, drawn with the current data by the stats service (decision 163)', async ({ page, request }) => {
+    const season = await (await request.get('/api/season')).json() as { planningFrom: number };
+    const players = await (await request.get('/api/players')).json() as Array<Record<string, number | string>>;
+    const gw = `xptsGW${season.planningFrom}`;
+    const projected = players.filter((p) => typeof p[gw] === 'number').sort((a, b) => Number(b[gw]) - Number(a[gw]));
     await page.goto('/xpts');
     await expect(page.getByRole('heading', { level: 1, name: 'Expected Points' })).toHaveCount(1);
-    await expect(page.getByLabel('Search')).toBeEditable();
-    await expect(page.getByLabel('Gameweek')).toBeDisabled();
-    await expect(page.getByLabel('Gameweek')).toHaveText('Loading...');
-    await expect(page.getByRole('group', { name: 'Positions' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Loading expected points data...');
+    await expect(page.getByText(`Only players with xPts data are shown · sorted by GW${season.planningFrom} xPts`)).toBeVisible();
+    await expect(page.getByLabel('Gameweek')).toBeEnabled();
+    await expect(page.getByLabel('Gameweek').locator('option:checked')).toHaveText(`GW ${season.planningFrom}`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^Expected Points Data \(\d+ players\)$/);
+    await expect(page.locator('tbody tr')).toHaveCount(25);
+    await expect(page.locator('tbody .st-player__name').first()).toHaveText(String(projected[0].web_name));
+    await expect(page.getByRole('status')).toHaveCount(0);
     await expect(page.getByText('Loading Stats...')).toHaveCount(0);
   });
 
@@ -100,6 +106,30 @@ test('a search typed into /xpts before its code has run filters the table once i
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+test('the live /xpts draws over the table that came with the HTML without a loading state between, its data held back', async ({ page }) => {
+  // Every loading state the page shows, however briefly, is noted.
+  // (Browser code as text: this project's e2e specs are compiled without the DOM's types.)
+  await page.addInitScript({
+    content: `window.__loadingSeen = [];
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) window.__loadingSeen.push(status.textContent);
+      }).observe(document, { childList: true, subtree: true, characterData: true });`,
+  });
+  const release = await holdRequests(page, '**/api/gameweek-points');
+  await page.goto('/xpts', { waitUntil: 'domcontentloaded' });
+  const drawn = await page.locator('tbody tr').first().textContent();
+  // The page's code is here long before the held answer: the shell waits for it (bootstrap.tsx).
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/mf-stats/remoteEntry.js')));
+  await page.waitForTimeout(500);
+  await expect(page.locator('template[data-remote-first-view]')).toHaveCount(1);
+  release();
+  // React has replaced the first view (the mark is gone) with the same table.
+  await expect(page.locator('template[data-remote-first-view]')).toHaveCount(0);
+  await expect(page.locator('tbody tr').first()).toHaveText(drawn ?? 'no row drawn');
+  const seen = await page.evaluate<string[]>('window.__loadingSeen');
+  expect(seen.filter((text) => text.includes('Loading'))).toEqual([]);
+});
+
 test('the page\'s first data is asked for by the HTML, once: the shell\'s early fetch takes that answer', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -124,7 +154,7 @@ test.describe('the nav bar in the first view, before the shell has taken over', 
   test('opens its menus, and its links go to their pages', async ({ page }) => {
     await holdShellStart(page);
     await page.goto('/xpts', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByText('Loading expected points data...')).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
     await page.getByRole('button', { name: 'Preseason Tools' }).click();
     await page.getByRole('link', { name: 'How good are our xPts?' }).click();
     await expect(page).toHaveURL(/\/xpts-accuracy$/);

@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
+import { request, type Agent } from 'node:http';
 import { join } from 'node:path';
+import type { ServiceName } from '@draftroom/contracts';
 import type { RoutePlan } from './route-plan';
 
 /**
@@ -35,7 +37,15 @@ function fragmentFile(plan: RoutePlan, remoteRoots: Record<string, string>, virt
 interface Composed {
   html: string;
   made: Array<[file: string, mtimeMs: number]>;
+  /** Fragments drawn with data (decision 163): filled in per request, the file's text standing in. */
+  drawn: Array<{ slot: string; virtual: string; standIn: string }>;
 }
+
+/**
+ * Asks the service that draws a fragment with its data for it (plan.drawnWithData); undefined
+ * when it cannot (not drawn there, not ready, not answering), and the remote's file stands in.
+ */
+export type DrawnFragment = (virtual: string) => Promise<string | undefined>;
 
 const modified = (file: string) => stat(file).then((s) => s.mtimeMs, () => -1);
 const readOrNone = (file: string) => readFile(file, 'utf8').catch(() => undefined);
@@ -47,7 +57,8 @@ const readOrNone = (file: string) => readFile(file, 'utf8').catch(() => undefine
  * whose first view is not built. Times are read before contents, so a file rewritten meanwhile
  * is read again on the next request.
  */
-export function firstViewPages(plan: RoutePlan, shellRoot: string, remoteRoots: Record<string, string>) {
+export function firstViewPages(plan: RoutePlan, shellRoot: string, remoteRoots: Record<string, string>, drawnFragment?: DrawnFragment) {
+  const drawnWithData = new Set(drawnFragment ? plan.drawnWithData.map((d) => d.fragment) : []);
   const files = new Map(plan.pages.map((p) => [p.path, join(shellRoot, p.firstView)]));
   const composed = new Map<string, Composed>();
   const unchanged = async ({ made }: Composed) => (await Promise.all(made.map(([file]) => modified(file)))).every((t, i) => t === made[i][1]);
@@ -57,15 +68,32 @@ export function firstViewPages(plan: RoutePlan, shellRoot: string, remoteRoots: 
     const html = made[0][1] < 0 ? undefined : await readOrNone(file);
     if (html === undefined) return undefined;
     const fragments = new Map<string, string | undefined>();
-    if (!hasQuery) {
-      for (const [, virtual] of html.matchAll(INCLUDE)) {
-        const fragment = fragmentFile(plan, remoteRoots, virtual);
-        if (!fragment) continue;
-        made.push([fragment, await modified(fragment)]);
-        fragments.set(virtual, await readOrNone(fragment));
+    const drawn: Composed['drawn'] = [];
+    for (const [, virtual] of html.matchAll(INCLUDE)) {
+      const fragment = fragmentFile(plan, remoteRoots, virtual);
+      // A page drawn with its data has no query-driven state: drawn so with or without one.
+      if (!fragment || (hasQuery && !drawnWithData.has(virtual))) continue;
+      made.push([fragment, await modified(fragment)]);
+      const text = await readOrNone(fragment);
+      if (drawnWithData.has(virtual)) {
+        const slot = `\u0000drawn:${virtual}\u0000`;
+        drawn.push({ slot, virtual, standIn: text ?? '' });
+        fragments.set(virtual, slot);
+      } else {
+        fragments.set(virtual, text);
       }
     }
-    return { html: includeFirstViews(html, (virtual) => fragments.get(virtual), hasQuery), made };
+    const withQuery = hasQuery && drawn.length === 0;
+    return { html: includeFirstViews(html, (virtual) => fragments.get(virtual), withQuery), made, drawn };
+  }
+
+  async function filledIn({ html, drawn }: Composed): Promise<string> {
+    let page = html;
+    for (const { slot, virtual, standIn } of drawn) {
+      const fragment = (await drawnFragment?.(virtual).catch(() => undefined)) ?? standIn;
+      page = page.replace(slot, () => fragment);
+    }
+    return page;
   }
 
   return async (pagePath: string, hasQuery: boolean): Promise<string | undefined> => {
@@ -73,10 +101,34 @@ export function firstViewPages(plan: RoutePlan, shellRoot: string, remoteRoots: 
     if (!file) return undefined;
     const key = `${pagePath}${hasQuery ? '?' : ''}`;
     const kept = composed.get(key);
-    if (kept && (await unchanged(kept))) return kept.html;
+    if (kept && (await unchanged(kept))) return filledIn(kept);
     const page = await compose(file, hasQuery);
     if (page) composed.set(key, page);
     else composed.delete(key);
-    return page?.html;
+    return page && filledIn(page);
   };
+}
+
+/**
+ * How long a page waits for its service's drawing (nginx: the same, DRAWN_FRAGMENT_TIMEOUT_S in
+ * nginx.ts). It is a lookup there once drawn; past this the remote's data-free fragment goes.
+ */
+export const DRAWN_FRAGMENT_TIMEOUT_MS = 2000;
+
+/** The Node gateway's DrawnFragment: a GET to the service that draws it, on the gateway's keep-alive agent. */
+export function drawnFragments(plan: RoutePlan, services: Record<ServiceName, string>, agent: Agent): DrawnFragment {
+  const where = new Map(plan.drawnWithData.map((d) => [d.fragment, new URL(d.path, services[d.service])]));
+  return (virtual) => new Promise((resolve) => {
+    const url = where.get(virtual);
+    if (!url) return resolve(undefined);
+    const req = request(url, { agent, timeout: DRAWN_FRAGMENT_TIMEOUT_MS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(res.statusCode === 200 ? Buffer.concat(chunks).toString('utf8') : undefined));
+      res.on('error', () => resolve(undefined));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(undefined));
+    req.end();
+  });
 }

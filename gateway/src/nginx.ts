@@ -1,6 +1,7 @@
 import type { ServiceName } from '@draftroom/contracts';
 import { nginxErrorPages } from './error-pages';
 import { MICRO_CACHED_APIS, MICRO_CACHE_SECONDS } from './micro-cache';
+import { DRAWN_FRAGMENT_TIMEOUT_MS } from './first-view-page';
 import { routePlan } from './route-plan';
 import { nginxHiddenSourceMaps } from './source-maps';
 import { DEFAULT_RATE_LIMITS, nginxRateLimitRules, nginxRateLimitZones, type GatewayRateLimits } from './rate-limits';
@@ -45,6 +46,8 @@ const headers = (withCsp = true): string =>
     .join('\n');
 
 
+const DRAWN_FRAGMENT_TIMEOUT_S = DRAWN_FRAGMENT_TIMEOUT_MS / 1000;
+
 /** Renders nginx.conf from the route plan. */
 export function renderNginxConf(o: NginxOptions): string {
   const plan = routePlan();
@@ -56,7 +59,7 @@ export function renderNginxConf(o: NginxOptions): string {
   const upstreams = plan.apis
     .map(({ service }) => `  upstream ${service} {\n    server ${o.upstreams[service]};\n    keepalive 16;\n  }`)
     .join('\n');
-  const proxy = (target: string) =>
+  const proxy = (target: string, readTimeoutS = 30) =>
     [
       `      proxy_pass ${target};`,
       '      proxy_http_version 1.1;',
@@ -65,7 +68,7 @@ export function renderNginxConf(o: NginxOptions): string {
       '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       '      proxy_set_header X-Forwarded-Proto $forwarded_proto;',
       '      proxy_set_header X-Request-Id $request_id;',
-      '      proxy_read_timeout 30s;',
+      `      proxy_read_timeout ${readTimeoutS}s;`,
     ].join('\n');
   const microCached = `    # stats catalogue: micro-cached, as in the Node gateway (MICRO_CACHED_APIS in gateway/src/micro-cache.ts)
     location ~ ^(?:${MICRO_CACHED_APIS.join('|')})$ {
@@ -106,6 +109,32 @@ ${proxy('http://stats')}
   const fragmentLocations = plan.remotes
     .map((r) => `    location ^~ ${r.fragments} {\n      internal;\n      log_not_found off;\n      if ($args) {\n        return 404;\n      }\n      alias ${o.remoteRoots[r.folder]}/${plan.fragmentsDir}/;\n    }`)
     .join('\n');
+  // A fragment its service draws with data (decision 163). When the service cannot (404: not
+  // drawn there; 5xx, refused or silent: not ready), the remote's data-free file stands in. That
+  // is done by the upstream's backup server, a socket of this nginx that serves those files:
+  // error_page is no use in an SSI include, whose stub is sent before error_page could run.
+  const standInSocket = `unix:${o.runtimeDir}/data-free-first-views.sock`;
+  const drawingServices = [...new Set(plan.drawnWithData.map((d) => d.service))];
+  const drawnUpstreams = drawingServices
+    .map((service) => `  upstream ${service}_first_views {\n    server ${o.upstreams[service]} max_fails=0;\n    server ${standInSocket} backup;\n    keepalive 4;\n  }`)
+    .join('\n');
+  const drawnLocations = plan.drawnWithData
+    .map((d) => `    location = ${d.fragment} {\n      internal;\n${proxy(`http://${d.service}_first_views${d.path}`, DRAWN_FRAGMENT_TIMEOUT_S)}\n` +
+      `      proxy_connect_timeout ${DRAWN_FRAGMENT_TIMEOUT_S}s;\n      proxy_next_upstream error timeout http_404 http_500 http_502 http_503 http_504;\n` +
+      // Put into the page as it comes: the browser's Accept-Encoding would get it compressed.
+      `      proxy_set_header Accept-Encoding "";\n    }`)
+    .join('\n');
+  const standInServer = drawingServices.length === 0 ? '' : `
+  # The remote's data-free first views, for the upstreams above when a service cannot draw one.
+  server {
+    listen ${standInSocket};
+    default_type text/html;
+${plan.drawnWithData.map((d) => `    location = ${d.path} {\n      alias ${o.remoteRoots[d.folder]}/${plan.fragmentsDir}/${d.file};\n    }`).join('\n')}
+    location / {
+      return 404;
+    }
+  }
+`;
   const shirtLocations = plan.shirts
     .map((s) => `    location ^~ ${s} {\n      root ${o.shirtsRoot};\n      add_header Cache-Control "public, max-age=86400" always;\n${headers()}\n    }`)
     .join('\n');
@@ -157,6 +186,7 @@ http {
 ${nginxRateLimitZones(limits)}
 
 ${upstreams}
+${drawnUpstreams}
 
   proxy_cache_path ${o.runtimeDir}/cache levels=1:2 keys_zone=catalogue:1m max_size=64m inactive=1m use_temp_path=off;
 
@@ -195,6 +225,7 @@ ${shirtLocations}
 ${pageLocations}
 
     # pages' first views drawn by their remotes, included by the shell's (decision 160)
+${drawnLocations}
 ${fragmentLocations}
 
     # source maps are not public (decision 078)
@@ -212,6 +243,6 @@ ${headers()}
       try_files $uri /index.html;
     }
   }
-}
+${standInServer}}
 `;
 }

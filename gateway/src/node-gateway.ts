@@ -12,7 +12,7 @@ import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
 import { HOP_BY_HOP, MICRO_CACHED_APIS, microCache, type MicroCacheMiss } from './micro-cache';
 import { staticAssets } from './static-assets';
-import { firstViewPages } from './first-view-page';
+import { drawnFragments, firstViewPages } from './first-view-page';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -132,7 +132,7 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
   const indexHtml = join(o.shellRoot, 'index.html');
   // A page's path gets its first view (decision 156), with the page's own first view when its
   // remote drew one, as nginx's SSI does (decision 160); unknown paths get the bare shell (its 404).
-  const firstViewPage = firstViewPages(plan, o.shellRoot, o.remoteRoots);
+  const firstViewPage = firstViewPages(plan, o.shellRoot, o.remoteRoots, drawnFragments(plan, o.services, agent));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(res, 404, 'Not Found', 'Not found.');
     if (!existsSync(indexHtml)) return res.status(503).type('text/plain').send('The shell has not been built yet: run `npm run build`.');

@@ -1,6 +1,6 @@
 import {
   API_SEGMENTS, APP_CONFIG_PATH, FIRST_VIEW_FRAGMENTS_PATH, PAGE_ROUTES, REMOTES, REMOTE_FIRST_VIEWS_DIR, SERVICES, SHIRT_PATHS,
-  docsPath, firstViewFile, healthPath, remoteAssetsPath,
+  dataFirstViewPath, docsPath, firstViewFile, firstViewFragmentPath, healthPath, remoteAssetsPath,
   type ServiceName,
 } from '@draftroom/contracts';
 
@@ -20,6 +20,11 @@ export interface RoutePlan {
    */
   remotes: Array<{ folder: string; prefix: string; fragments: string }>;
   fragmentsDir: string;
+  /**
+   * Fragments a service draws with its data (decision 163): the include's path, the service and
+   * its path there; the remote's data-free file of the same name stands in when it cannot.
+   */
+  drawnWithData: Array<{ fragment: string; service: ServiceName; path: string; folder: string; file: string }>;
   /** Per service: the /api path segments it owns, and the regex that matches them. */
   apis: Array<{ service: ServiceName; segments: string[]; pattern: string }>;
   health: Array<{ service: ServiceName; path: string }>;
@@ -36,6 +41,10 @@ export function routePlan(): RoutePlan {
     pages: [...new Set(PAGE_ROUTES.map((r) => r.path))].map((path) => ({ path, firstView: `/${firstViewFile(path)}` })),
     remotes: Object.values(REMOTES).map((r) => ({ folder: r.folder, prefix: remoteAssetsPath(r), fragments: `${FIRST_VIEW_FRAGMENTS_PATH}${r.folder}/` })),
     fragmentsDir: REMOTE_FIRST_VIEWS_DIR,
+    drawnWithData: [...new Map(PAGE_ROUTES.flatMap((r) => (r.drawnWithData ? [[firstViewFragmentPath(r), {
+      fragment: firstViewFragmentPath(r), service: r.drawnWithData, path: dataFirstViewPath(r.module),
+      folder: REMOTES[r.remote].folder, file: `${r.module}.html`,
+    }] as const] : []))).values()],
     apis: services.map((service) => {
       const segments = Object.entries(API_SEGMENTS)
         .filter(([, owner]) => owner === service)

@@ -46,11 +46,18 @@ describe('Node gateway', () => {
   const upstreamSockets = new Set<unknown>();
   let app: ReturnType<typeof createNodeGateway>;
   let teamManager: string;
+  const xptsDrawing = { status: 200, html: '<table>drawn with GW30 data</table>' };
 
   beforeAll(async () => {
     upstream = createServer((req, res) => {
       seen.push(`${req.headers.host} ${req.url}`);
       upstreamSockets.add(req.socket);
+      // The stats service's drawing of /xpts with its data (decision 163), as it can answer.
+      if (req.url?.startsWith('/first-views/')) {
+        const status = req.url === '/first-views/XptsPage.html' ? xptsDrawing.status : 404;
+        res.writeHead(status, { 'content-type': status === 200 ? 'text/html' : 'application/json' });
+        return void res.end(status === 200 ? xptsDrawing.html : '{}');
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ path: req.url }));
     });
@@ -65,6 +72,10 @@ describe('Node gateway', () => {
       + `<!--# block name="page-loading" --><p>Loading...</p><!--# endblock --><!--# include virtual="/__first-views/${remote}/${module}.html?$args" stub="page-loading" --></main>`;
     writeFileSync(join(shell, 'first-views', 'team-manager.html'), withSlot('mf-team-manager', 'TeamManagerPage'));
     writeFileSync(join(shell, 'first-views', 'all-drafts.html'), withSlot('mf-drafts', 'AllDraftsPage'));
+    writeFileSync(join(shell, 'first-views', 'xpts.html'), withSlot('mf-stats', 'XptsPage'));
+    const stats = mkdtempSync(join(tmpdir(), 'gw-stats-'));
+    mkdirSync(join(stats, 'first-views'));
+    writeFileSync(join(stats, 'first-views', 'XptsPage.html'), '<form>filters, no data</form>');
     teamManager = mkdtempSync(join(tmpdir(), 'gw-tm-'));
     mkdirSync(join(teamManager, 'first-views'));
     writeFileSync(join(teamManager, 'first-views', 'TeamManagerPage.html'), '<form>Load your FPL team</form>');
@@ -74,7 +85,7 @@ describe('Node gateway', () => {
     app = createNodeGateway({
       services: { drafts: url, planner: url, stats: url },
       shellRoot: shell,
-      remoteRoots: { 'mf-drafts': remote, 'mf-team-manager': teamManager },
+      remoteRoots: { 'mf-drafts': remote, 'mf-team-manager': teamManager, 'mf-stats': stats },
       shirtsRoot: join(shell, 'public'),
       appConfig: appConfigFromEnv({ REMOTE_MF_STATS_URL: 'https://cdn.example.org/mf-stats/remoteEntry.js', DONATE_COFFEE_URL: '' }),
     });
@@ -118,6 +129,21 @@ describe('Node gateway', () => {
     // A remote that drew no first view of the page: the loading state too.
     const drafts = await request(app).get('/all-drafts').expect(200);
     expect(drafts.text).toBe('<!doctype html><title>first view</title><main><p>Loading...</p></main>');
+  });
+
+  it('puts in the first view its service drew with data, or the remote\'s data-free one when it cannot (decision 163)', async () => {
+    const page = (path = '/xpts') => request(app).get(path).expect(200).then((res) => res.text);
+    expect(await page()).toBe('<!doctype html><title>first view</title><main><table>drawn with GW30 data</table></main>');
+    // Asked on every request, so new data shows at once; a page drawn with data has no query-driven state.
+    xptsDrawing.html = '<table>drawn with GW31 data</table>';
+    expect(await page()).toContain('<table>drawn with GW31 data</table>');
+    expect(await page('/xpts?utm_source=x')).toContain('<table>drawn with GW31 data</table>');
+    // Still importing (503) or not drawn there (404): the remote's data-free first view.
+    for (const status of [503, 404]) {
+      xptsDrawing.status = status;
+      expect(await page()).toBe('<!doctype html><title>first view</title><main><form>filters, no data</form></main>');
+    }
+    xptsDrawing.status = 200;
   });
 
   it('composes a page once and again only when a rebuild has changed one of its files', async () => {

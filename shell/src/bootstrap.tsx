@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pageRouteFor, REMOTE_FIRST_VIEW_MARK } from '@draftroom/contracts';
-import { createQueryClient, noteFirstViewInput } from '@draftroom/ui';
+import { DRAWN_WITH_DATA_MARK_VALUE, pageRouteFor, REMOTE_FIRST_VIEW_MARK } from '@draftroom/contracts';
+import { createQueryClient, earlyAnswersSettled, noteFirstViewInput } from '@draftroom/ui';
 import '@draftroom/ui/theme.css';
 import { App } from './app/app';
 import { appConfigLoad } from './app/app-config-load';
@@ -29,8 +29,13 @@ async function start() {
   const firstRoute = pageRouteFor(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const drawnByRemote = container.querySelector(`template[${REMOTE_FIRST_VIEW_MARK}]`) !== null;
-  if (firstRoute) await pageReadyOrTimeout(firstRoute, drawnByRemote ? REMOTE_FIRST_VIEW_WAIT_MS : FIRST_PAGE_WAIT_MS);
+  const drawnBy = container.querySelector(`template[${REMOTE_FIRST_VIEW_MARK}]`)?.getAttribute(REMOTE_FIRST_VIEW_MARK);
+  if (firstRoute) {
+    // A page drawn with its data (decision 163) waits for that data too: its first render then
+    // draws the same table, where it would otherwise swap it for the loading state.
+    const data = drawnBy === DRAWN_WITH_DATA_MARK_VALUE ? earlyAnswersSettled(firstRoute.firstData ?? []) : undefined;
+    await pageReadyOrTimeout(firstRoute, drawnBy == null ? FIRST_PAGE_WAIT_MS : REMOTE_FIRST_VIEW_WAIT_MS, data);
+  }
   // React is about to replace the first view sent with the HTML: keep what was typed into it.
   // (Its nav bar hands over by itself: first-view-nav.ts.)
   noteFirstViewInput(container);

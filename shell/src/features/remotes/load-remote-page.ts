@@ -45,16 +45,15 @@ export function preloadRemotePage(route: RouteRemote): Promise<PageModule> {
 }
 
 /**
- * Resolves when the page's module is here or `timeoutMs` has passed, whichever is first; never
- * rejects (a failed load is shown by the page's error boundary when it renders).
+ * Resolves when the page's module is here (and `alsoWaitFor`, if given, has settled) or
+ * `timeoutMs` has passed, whichever is first; never rejects (a failed load is shown by the
+ * page's error boundary when it renders).
  */
-export function pageReadyOrTimeout(route: RouteRemote, timeoutMs: number): Promise<void> {
+export function pageReadyOrTimeout(route: RouteRemote, timeoutMs: number, alsoWaitFor?: Promise<unknown>): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);
-    preloadRemotePage(route).then(
-      () => (clearTimeout(timer), resolve()),
-      () => (clearTimeout(timer), resolve()),
-    );
+    const done = () => (clearTimeout(timer), resolve());
+    Promise.all([preloadRemotePage(route).catch(() => undefined), alsoWaitFor?.catch(() => undefined)]).then(done, done);
   });
 }
 
