@@ -10,8 +10,9 @@ import type { RoutePlan } from './route-plan';
  *   <!--# block name="page-loading" -->(loading state)<!--# endblock -->
  *   <!--# include virtual="/__first-views/<remote>/<Module>.html?$args" stub="page-loading" -->
  * become the remote's fragment, or the block when the address has a query, the remote drew no
- * first view of the page, or the fragment is empty. Only these two forms are understood; the
- * shell writes no others.
+ * first view of the page, or the fragment is empty. A fragment a service draws with its data
+ * (decision 163) is asked of that service on each request, query or not, the remote's file
+ * standing in. Only these two forms are understood; the shell writes no others.
  */
 const BLOCK = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
 const INCLUDE = /<!--# include virtual="([^"?]+)(?:\?\$args)?" stub="([\w-]+)" -->/g;
