@@ -41,10 +41,13 @@ export function routePlan(): RoutePlan {
     pages: [...new Set(PAGE_ROUTES.map((r) => r.path))].map((path) => ({ path, firstView: `/${firstViewFile(path)}` })),
     remotes: Object.values(REMOTES).map((r) => ({ folder: r.folder, prefix: remoteAssetsPath(r), fragments: `${FIRST_VIEW_FRAGMENTS_PATH}${r.folder}/` })),
     fragmentsDir: REMOTE_FIRST_VIEWS_DIR,
-    drawnWithData: [...new Map(PAGE_ROUTES.flatMap((r) => (r.drawnWithData ? [[firstViewFragmentPath(r), {
-      fragment: firstViewFragmentPath(r), service: r.drawnWithData, path: dataFirstViewPath(r.module),
-      folder: REMOTES[r.remote].folder, file: `${r.module}.html`,
-    }] as const] : []))).values()],
+    // One per page module (a module may serve two paths, as / and /team-manager do).
+    drawnWithData: PAGE_ROUTES
+      .filter((r, i) => r.drawnWithData && PAGE_ROUTES.findIndex((o) => o.module === r.module) === i)
+      .map((r) => ({
+        fragment: firstViewFragmentPath(r), service: r.drawnWithData!, path: dataFirstViewPath(r.module),
+        folder: REMOTES[r.remote].folder, file: `${r.module}.html`,
+      })),
     apis: services.map((service) => {
       const segments = Object.entries(API_SEGMENTS)
         .filter(([, owner]) => owner === service)
