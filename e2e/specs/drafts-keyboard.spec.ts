@@ -27,9 +27,7 @@ async function tabTo(page: Page, name: string, limit = 400) {
 const focusInDialog = (page: Page) => page.evaluate<boolean>(`!!document.activeElement?.closest('dialog')`);
 
 test('the builder works from the keyboard: slot dialog, pick, remove, info and Save Draft dialogs', async ({ page }) => {
-  await page.goto('/build');
-  await page.evaluate(`localStorage.removeItem('draftroom:builder-squad')`);
-  await page.reload();
+  await page.goto('/build'); // a new browser context: the builder starts with an empty squad
   await expect(page.getByRole('button', { name: 'Add GK' }).first()).toBeVisible();
 
   // An empty slot by Tab and Enter: focus moves into the dialog, onto its search box.
@@ -89,9 +87,10 @@ test('the Save Draft dialog traps focus and returns it to its button', async ({ 
   const { players } = await realData(request);
   const squad = cheapSquad(players);
   expect(squadCost(squad)).toBeLessThanOrEqual(100);
+  // Stored before any page script runs: the builder saves its squad as it mounts, so a value set
+  // after goto could be overwritten by an empty squad when the remote mounts late.
+  await page.addInitScript((ids) => localStorage.setItem('draftroom:builder-squad', JSON.stringify(ids)), squad.map((p) => p.id));
   await page.goto('/build');
-  await page.evaluate(`localStorage.setItem('draftroom:builder-squad', '${JSON.stringify(squad.map((p) => p.id))}')`);
-  await page.reload();
   const open = page.getByRole('button', { name: 'Save Draft' }).last();
   await expect(open).toBeEnabled();
   await open.focus();
