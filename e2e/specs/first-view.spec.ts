@@ -53,6 +53,14 @@ test.describe('first view, before any script', () => {
     await expect(page.getByText('Loading Stats...')).toHaveCount(0);
   });
 
+  test('/xpts on a phone arrives with the pager the live page draws there, three page buttons (decision 166)', async ({ page }) => {
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await page.goto('/xpts');
+    await expect(pager.getByRole('button', { name: /^\d+$/ })).toHaveText(['1', '2', '3', '4', '5']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(pager.getByRole('button', { name: /^\d+$/ })).toHaveText(['1', '2', '3']);
+  });
+
   test('/ is the Team Manager; an unknown path gets no page header', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Team Manager' })).toBeVisible();

@@ -21,6 +21,18 @@ describe('Pagination', () => {
     expect((screen.getByText('Next') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('marks the buttons a phone leaves out: those outside the narrow window around the page', () => {
+    const wideOnly = () => screen.getAllByRole('button').filter((b) => b.classList.contains('dr-pagination__wide-only')).map((b) => b.textContent);
+    const { rerender } = render(<Pagination page={10} total={820} pageSize={25} narrowButtons={3} onPageChange={() => undefined} />);
+    expect(wideOnly()).toEqual(['8', '12']);
+    rerender(<Pagination page={1} total={820} pageSize={25} narrowButtons={3} onPageChange={() => undefined} />);
+    expect(wideOnly()).toEqual(['4', '5']);
+    rerender(<Pagination page={33} total={820} pageSize={25} narrowButtons={3} onPageChange={() => undefined} />);
+    expect(wideOnly()).toEqual(['29', '30']);
+    rerender(<Pagination page={2} total={820} pageSize={25} onPageChange={() => undefined} />);
+    expect(wideOnly()).toEqual([]);
+  });
+
   it('keeps keyboard focus in the pager when the pressed button becomes disabled', () => {
     function Pager() {
       const [page, setPage] = useState(2);

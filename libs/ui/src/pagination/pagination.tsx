@@ -9,6 +9,11 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** How many numbered buttons to show around the current page (5 by default). */
   buttons?: number;
+  /**
+   * How many of them a phone shows (under 640px wide). The others are hidden by the stylesheet,
+   * not left out, so the markup drawn on the server is the page's on every screen (decision 166).
+   */
+  narrowButtons?: number;
   /** Text beside the buttons; by default 'Showing a-b of n players'. */
   summary?: (range: { first: number; last: number; total: number; page: number; pages: number }) => ReactNode;
   label?: string;
@@ -18,9 +23,11 @@ export const showingSummary = (noun = 'players') =>
   ({ first, last, total }: { first: number; last: number; total: number }) => `Showing ${first}-${last} of ${total} ${noun}`;
 
 /** Previous / numbered pages / Next, with a summary of what is shown. */
-export function Pagination({ page, total, pageSize, onPageChange, buttons = 5, summary = showingSummary(), label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, total, pageSize, onPageChange, buttons = 5, narrowButtons = buttons, summary = showingSummary(), label = 'Pages' }: PaginationProps) {
   const pages = pageCount(total, pageSize);
   const { first, last } = pageRange(page, total, pageSize);
+  // The narrow window lies inside the wide one: both centre on the page and stop at the ends.
+  const onPhones = new Set(pageWindow(page, pages, narrowButtons));
   const nav = useRef<HTMLElement>(null);
   const keepFocus = useRef(false);
   const go = (n: number) => {
@@ -47,7 +54,7 @@ export function Pagination({ page, total, pageSize, onPageChange, buttons = 5, s
           <button
             key={n}
             type="button"
-            className={`dr-button dr-button--sm ${n === page ? 'dr-button--primary' : 'dr-button--ghost'}`}
+            className={`dr-button dr-button--sm ${n === page ? 'dr-button--primary' : 'dr-button--ghost'}${onPhones.has(n) ? '' : ' dr-pagination__wide-only'}`}
             aria-current={n === page ? 'page' : undefined}
             onClick={() => go(n)}
           >

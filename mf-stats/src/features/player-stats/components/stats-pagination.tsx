@@ -1,15 +1,14 @@
 import { clampPage } from '@draftroom/domain';
-import { Pagination, useMediaQuery } from '@draftroom/ui';
+import { Pagination } from '@draftroom/ui';
 
 /** Previous/Next and page buttons, 'Showing a-b of n players' and 'Page x of y' (only with more than one page). */
 export function StatsPagination({ page, total, pageSize, onPageChange }: { page: number; total: number; pageSize: number; onPageChange: (page: number) => void }) {
-  const narrow = useMediaQuery('(max-width: 639px)');
   return (
     <Pagination
       page={page}
       total={total}
       pageSize={pageSize}
-      buttons={narrow ? 3 : 5}
+      narrowButtons={3}
       onPageChange={(p) => onPageChange(clampPage(p, total, pageSize))}
       summary={({ first, last, total: n, page: p, pages }) => (
         <>

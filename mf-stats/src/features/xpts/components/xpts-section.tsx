@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { clampPage, pageSlice, XPTS_PAGE_SIZE } from '@draftroom/domain';
-import { ChartIcon, EmptyState, Pagination, QueryStates, useMediaQuery } from '@draftroom/ui';
+import { ChartIcon, EmptyState, Pagination, QueryStates } from '@draftroom/ui';
 import type { XptsDispatch, XptsFilterState } from '../hooks/use-xpts-filters';
 import type { XptsTableModel } from '../hooks/use-xpts-table';
 import { XptsExportButton } from './xpts-export-button';
@@ -11,17 +11,16 @@ import { XptsTable } from './xpts-table';
  * the urgent render of a filter change (new filter state, same deferred model) skips it.
  */
 export const XptsSection = memo(function XptsSection({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
-  const narrow = useMediaQuery('(max-width: 639px)');
   const noData = model.available.length === 0
     && { icon: <ChartIcon />, title: 'No expected points data available', text: 'Expected points data is being loaded.' };
   return (
     <QueryStates query={model} loading="Loading expected points data..." errorTitle="Could not load expected points" empty={noData}>
-      {() => <XptsRows state={state} model={model} dispatch={dispatch} narrow={narrow} />}
+      {() => <XptsRows state={state} model={model} dispatch={dispatch} />}
     </QueryStates>
   );
 });
 
-function XptsRows({ state, model, dispatch, narrow }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch; narrow: boolean }) {
+function XptsRows({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
   const { rows } = model;
   const page = clampPage(state.page, rows.length, XPTS_PAGE_SIZE);
   return (
@@ -42,7 +41,7 @@ function XptsRows({ state, model, dispatch, narrow }: { state: XptsFilterState; 
             page={page}
             total={rows.length}
             pageSize={XPTS_PAGE_SIZE}
-            buttons={narrow ? 3 : 5}
+            narrowButtons={3}
             onPageChange={(value) => dispatch({ type: 'page', value: clampPage(value, rows.length, XPTS_PAGE_SIZE) })}
           />
         </>
