@@ -89,7 +89,7 @@ test('the Save Draft dialog traps focus and returns it to its button', async ({ 
   expect(squadCost(squad)).toBeLessThanOrEqual(100);
   // Stored before any page script runs: the builder saves its squad as it mounts, so a value set
   // after goto could be overwritten by an empty squad when the remote mounts late.
-  await page.addInitScript((ids) => localStorage.setItem('draftroom:builder-squad', JSON.stringify(ids)), squad.map((p) => p.id));
+  await page.addInitScript(`localStorage.setItem('draftroom:builder-squad', '${JSON.stringify(squad.map((p) => p.id))}')`);
   await page.goto('/build');
   const open = page.getByRole('button', { name: 'Save Draft' }).last();
   await expect(open).toBeEnabled();

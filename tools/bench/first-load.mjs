@@ -93,12 +93,19 @@ async function visit(browser, base, route) {
       .filter((l) => (l.as === 'script' || l.as === 'style') && !used.has(l.href))
       .map((l) => new URL(l.href).pathname);
   });
+  // The critical path: when the page's first GET left, against when its remote's code was in.
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    const api = resources.filter((r) => new URL(r.name).pathname.startsWith('/api/')).map((r) => r.startTime);
+    const entry = resources.find((r) => new URL(r.name).pathname.endsWith('/remoteEntry.js'));
+    return { firstApi: api.length ? Math.min(...api) : null, remoteEntryEnd: entry ? entry.responseEnd : null };
+  });
   const files = (await Promise.all(pending)).filter(Boolean);
   await context.close();
   const sum = (list) => list.reduce((n, f) => n + f.gzip, 0);
   const remoteFiles = files.filter((f) => f.path.startsWith('/remotes/'));
   return {
-    route: route.path, remote: route.remote, lcp, unusedPreloads,
+    route: route.path, remote: route.remote, lcp, unusedPreloads, ...timing,
     shell: sum(files.filter((f) => !f.path.startsWith('/remotes/'))), remoteOwn: sum(remoteFiles), files: files.length,
   };
 }
@@ -141,19 +148,23 @@ export async function staticPageLoad(base) {
  * macrotask), for `changes` picks of the select, cycling through its options; p50 and p95 in ms.
  * `work`: the part of that time the page spends, React's commit of the change plus the rendering
  * of that frame (rAF to the task after its paint); the rest is waiting for the frame to start,
- * which at 60 Hz is anywhere from 0 to 16.7 ms after the change (decision 157).
+ * which at 60 Hz can be anywhere from 0 to 16.7 ms after the change (decision 157), given as `wait`.
+ * Each change comes `gap` ms plus a random part of a frame after the previous one was painted
+ * with its rows: a whole number of frames (50 ms is three) would land every change at the same
+ * point of the frame, and the figures would depend on which point that was. How long Chromium
+ * keeps its frame clock running after a paint also depends on the gap (decision 165).
  * `rows`: from the same change to the paint of the first frame whose table lists only the chosen
  * club's players (checked in each frame's rAF, so it is the frame that paints them): what the
  * user waits for, since the table may follow the select a frame or more later (decision 135).
  */
-export async function xptsFilterChange(base, changes = 30) {
+export async function xptsFilterChange(base, { changes = 60, gap = 250 } = {}) {
   const browser = await chromium.launch(LAUNCH);
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${base}/xpts`, { waitUntil: 'networkidle' });
     const select = page.getByLabel('Team');
     await select.waitFor();
-    const { paint, rows, work } = await select.evaluate(async (el, n) => {
+    const { paint, rows, work, wait } = await select.evaluate(async (el, [n, gap]) => {
       const options = [...el.options].map((o) => o.value);
       const shows = (club) => {
         const body = [...document.querySelectorAll('tbody tr')];
@@ -166,7 +177,7 @@ export async function xptsFilterChange(base, changes = 30) {
         const shown = shows(club);
         setTimeout(() => resolve(shown), 0);
       }));
-      const out = { paint: [], rows: [], work: [] };
+      const out = { paint: [], rows: [], work: [], wait: [] };
       for (let i = 0; i < n; i += 1) {
         const club = options[(i % (options.length - 1)) + 1];
         const started = performance.now();
@@ -178,19 +189,21 @@ export async function xptsFilterChange(base, changes = 30) {
         const painted = performance.now();
         out.paint.push(painted - started);
         out.work.push(committed - started + (painted - frameStarted));
+        out.wait.push(frameStarted - committed);
         while (!shown) {
           if (performance.now() - started > 5000) throw new Error(`the table never showed ${club}'s players`);
           shown = await nextPaint(club);
         }
         out.rows.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, gap + Math.random() * (1000 / 60)));
       }
       return out;
-    }, changes);
+    }, [changes, gap]);
     const pct = (times, p) => [...times].sort((a, b) => a - b)[Math.floor(times.length * p)];
     return {
       p50: pct(paint, 0.5), p95: pct(paint, 0.95),
       rows: { p50: pct(rows, 0.5), p95: pct(rows, 0.95) }, work: { p50: pct(work, 0.5), p95: pct(work, 0.95) },
+      wait: { p50: pct(wait, 0.5), p95: pct(wait, 0.95) },
     };
   } finally {
     await browser.close();

@@ -76,8 +76,12 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Fires `requests` GETs with `concurrency` in flight; returns p50/p95/p99/max in ms and bytes per answer. */
-export async function measure(url, { requests = 300, concurrency = 8, headers = {}, warmup = true } = {}) {
+/**
+ * Fires `requests` GETs with `concurrency` in flight, or as many as fit in `seconds` when that is
+ * given (a round of fixed length lasts as long on a fast machine as on a slow one, so no round is
+ * a few tens of milliseconds of noise); returns p50/p95/p99/max in ms and bytes per answer.
+ */
+export async function measure(url, { requests = 300, concurrency = 8, headers = {}, warmup = true, seconds } = {}) {
   const times = [];
   let bytes = 0;
   let statuses = new Set();
@@ -85,8 +89,10 @@ export async function measure(url, { requests = 300, concurrency = 8, headers = 
   let last;
   if (warmup) await once(url, headers); // warm up caches
   const started = Date.now();
+  const deadline = seconds ? started + seconds * 1000 : Infinity;
+  const more = () => (seconds ? Date.now() < deadline : next < requests);
   await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < requests) {
+    while (more()) {
       next += 1;
       const r = await once(url, headers);
       times.push(r.ms);
@@ -95,11 +101,11 @@ export async function measure(url, { requests = 300, concurrency = 8, headers = 
       statuses.add(r.status);
     }
   }));
-  const seconds = (Date.now() - started) / 1000;
+  const elapsed = (Date.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return {
     p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), max: times[times.length - 1],
-    rps: requests / seconds, bytes, statuses: [...statuses].join(','), headers: last?.headers,
+    rps: times.length / elapsed, bytes, statuses: [...statuses].join(','), headers: last?.headers,
   };
 }
 
