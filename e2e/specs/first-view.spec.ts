@@ -138,6 +138,50 @@ test('the live /xpts draws over the table that came with the HTML without a load
   expect(seen.filter((text) => text.includes('Loading'))).toEqual([]);
 });
 
+test.describe('/xpts on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('every frame that paints the table, drawn or live, shows its sorted column (decision 167)', async ({ page }) => {
+    // What each frame paints, read in a ResizeObserver callback: those run after the frame's
+    // animation-frame callbacks and layout, just before its paint (a hidden element changes
+    // size in each frame to get one). Browser code as text: no DOM types in these specs.
+    await page.addInitScript({
+      content: `window.__framesSeen = [];
+        const probe = document.createElement('i');
+        probe.style.cssText = 'position:fixed;top:0;left:0;height:1px;visibility:hidden';
+        let n = 0;
+        const observer = new ResizeObserver(() => {
+          const box = document.querySelector('.dr-table-wrap');
+          const th = box && box.querySelector('thead th.dr-table__cell--sorted');
+          if (th) {
+            const from = box.scrollLeft + box.querySelector('thead th.dr-table__cell--sticky').offsetWidth;
+            window.__framesSeen.push({
+              drawn: !!document.querySelector('#root template[data-remote-first-view]'),
+              inView: th.offsetLeft >= from && th.offsetLeft + th.offsetWidth <= box.scrollLeft + box.clientWidth,
+            });
+          }
+          if (performance.now() < 4000) requestAnimationFrame(frame);
+        });
+        const frame = () => {
+          if (!probe.isConnected) { document.documentElement.appendChild(probe); observer.observe(probe); }
+          n += 1;
+          probe.style.width = (1 + (n % 2)) + 'px';
+        };
+        requestAnimationFrame(frame);`,
+    });
+    await page.goto('/xpts');
+    await expect(page.locator('template[data-remote-first-view]')).toHaveCount(0); // the live page took over
+    await page.waitForTimeout(300); // a few of its frames
+    const frames = await page.evaluate<{ drawn: boolean; inView: boolean }[]>('window.__framesSeen');
+    expect(frames.some((f) => f.drawn)).toBe(true);
+    expect(frames.some((f) => !f.drawn)).toBe(true);
+    expect(frames.filter((f) => !f.inView)).toEqual([]);
+    // Not vacuous: the sorted column (the next gameweek's) is out of a phone's first view unscrolled.
+    await expect(page.locator('thead th.dr-table__cell--sorted')).toContainText(/GW\d+/);
+    expect(await page.evaluate<number>(`document.querySelector('.dr-table-wrap').scrollLeft`)).toBeGreaterThan(100);
+  });
+});
+
 test('the page\'s first data is asked for by the HTML, once: the shell\'s early fetch takes that answer', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -107,6 +107,8 @@ async function visit(browser, base, route) {
   return {
     route: route.path, remote: route.remote, lcp, unusedPreloads, ...timing,
     shell: sum(files.filter((f) => !f.path.startsWith('/remotes/'))), remoteOwn: sum(remoteFiles), files: files.length,
+    // Part of `shell`, and render-blocking (decision 167): the first view's own small script.
+    firstViewScript: sum(files.filter((f) => f.path.startsWith('/first-view-nav.'))),
   };
 }
 

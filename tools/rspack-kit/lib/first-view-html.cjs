@@ -19,14 +19,18 @@ const dataPreloads = (paths) => paths.map((path) => `<link rel="preload" href="$
 
 /**
  * index.html with one page's markup in #root, that page's title, the script that serves its nav
- * bar until the app takes over (`navScript`, async and ahead of main.js, decision 161), preloads
- * of its first data, and the shell's stylesheets applied (they are only preloaded in index.html,
- * where nothing is drawn before the scripts run).
+ * bar until the app takes over (`navScript`, async and ahead of main.js, decision 161;
+ * render-blocking on a page drawn with its data, decision 167), preloads of its first data, and
+ * the shell's stylesheets applied (they are only preloaded in index.html, where nothing is drawn
+ * before the scripts run).
  */
 function firstViewHtml(indexHtml, route, markup, navScript) {
   let html = replaceOnce(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)} · Draftroom</title>`, '<title>');
   if (navScript) {
-    html = replaceOnce(html, /<script defer src="\/main\./, (main) => `<script async fetchpriority="high" src="${navScript}"></script>${main}`, 'main.js <script defer>');
+    // Render-blocking where a table may come drawn with its data: the script scrolls its sorted
+    // column into view before the first paint (decision 167); elsewhere the paint need not wait.
+    const blocking = route.drawnWithData ? ' blocking="render"' : '';
+    html = replaceOnce(html, /<script defer src="\/main\./, (main) => `<script async${blocking} fetchpriority="high" src="${navScript}"></script>${main}`, 'main.js <script defer>');
   }
   html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`, 'empty #root');
   // Last in <head>: main.js and the shell's chunks keep their place on HTTP/1.1's six connections.

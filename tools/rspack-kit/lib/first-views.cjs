@@ -13,7 +13,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { LIB_ALIASES } = require('./paths.cjs');
+const { LIB_ALIASES, LIB_SOURCE_DIRS } = require('./paths.cjs');
 const { swcRule, routerAliases } = require('./base-config.cjs');
 const { loadRouteTable } = require('./route-table.cjs');
 const { firstViewHtml, fragmentHtml, fragmentLinks } = require('./first-view-html.cjs');
@@ -126,7 +126,8 @@ function firstViewNavConfig({ dir }) {
     entry: { [FIRST_VIEW_NAV_ENTRY]: './src/first-view-nav-script.ts' },
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
     resolve: { extensions: ['.ts', '.js'], alias: LIB_ALIASES },
-    module: { rules: [swcRule(true)] },
+    // As in the browser builds (base-config.cjs): a constant from contracts must not bring its zod schemas.
+    module: { rules: [swcRule(true), { test: /\.tsx?$/, include: LIB_SOURCE_DIRS, sideEffects: false }] },
     devtool: 'source-map',
   };
 }

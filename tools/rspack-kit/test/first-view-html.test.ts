@@ -1,7 +1,7 @@
 /** @engines sqlite: no storage (a build step of the shell) */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS helper
 const { firstViewHtml } = require('../lib/first-view-html.cjs') as {
-  firstViewHtml: (indexHtml: string, route: { title: string; firstData?: readonly string[] }, markup: string, navScript?: string) => string;
+  firstViewHtml: (indexHtml: string, route: { title: string; firstData?: readonly string[]; drawnWithData?: string }, markup: string, navScript?: string) => string;
 };
 
 const INDEX = '<!doctype html><html><head><title>Draftroom</title><script defer src="/main.1.js"></script>'
@@ -25,8 +25,11 @@ describe('a page\'s copy of index.html (decision 156)', () => {
   });
 
   it('loads the nav bar\'s script async, ahead of main.js (decision 161)', () => {
-    const html = firstViewHtml(INDEX, { title: 'xPts' }, '', '/first-view-nav.12345678.js');
+    const html = firstViewHtml(INDEX, { title: 'All Drafts' }, '', '/first-view-nav.12345678.js');
     expect(html).toContain('<script async fetchpriority="high" src="/first-view-nav.12345678.js"></script><script defer src="/main.1.js">');
+    // A page drawn with its data waits for it to paint: its table's sorted column is scrolled into view first (decision 167).
+    expect(firstViewHtml(INDEX, { title: 'xPts', drawnWithData: 'stats' }, '', '/first-view-nav.12345678.js'))
+      .toContain('<script async blocking="render" fetchpriority="high" src="/first-view-nav.12345678.js"></script>');
     expect(() => firstViewHtml(INDEX.replace('<script defer src="/main.1.js"></script>', ''), { title: 'x' }, '', '/n.js')).toThrow(/main\.js/);
   });
 

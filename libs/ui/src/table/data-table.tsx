@@ -1,4 +1,5 @@
-import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { showSortedColumn, SORTED_CELL_CLASS, STICKY_CELL_CLASS, TABLE_WRAP_CLASS } from './sorted-column';
 import './table.css';
 
 export type CellAlign = 'left' | 'right' | 'center';
@@ -55,7 +56,7 @@ export function DataTable<R>({
     [columns, sort?.key],
   );
   return (
-    <div className="dr-table-wrap" ref={wrap}>
+    <div className={TABLE_WRAP_CLASS} ref={wrap}>
       <table className={`dr-table${dense ? ' dr-table--dense' : ''}`}>
         <caption className={captionHidden ? 'dr-visually-hidden' : 'dr-table__caption'}>{caption}</caption>
         <thead>
@@ -111,7 +112,7 @@ export function DataTable<R>({
 }
 
 function cellClass<R>(c: TableColumn<R>, sorted: boolean): string {
-  return [`dr-table__cell--${c.align ?? 'left'}`, c.sticky && 'dr-table__cell--sticky', sorted && 'dr-table__cell--sorted']
+  return [`dr-table__cell--${c.align ?? 'left'}`, c.sticky && STICKY_CELL_CLASS, sorted && SORTED_CELL_CLASS]
     .filter(Boolean)
     .join(' ');
 }
@@ -144,26 +145,23 @@ const DataRow = memo(function DataRow<R>({ row, columns, cellClasses, className 
 }) as <R>(props: DataRowProps<R>) => ReactNode;
 
 /**
- * When the sort column changes and it lies outside the scrolled area (a narrow screen), scroll
- * sideways so that it shows just right of the sticky first column.
+ * The sorted column in view on a narrow screen: at once when the table mounts, before its first
+ * paint (a page taking over a first view that showed the column must not show a frame without
+ * it, decision 167); after a sort change, in the next animation frame, when the browser lays the
+ * page out anyway: reading offsets straight after the commit forced a second, synchronous layout
+ * of the whole table inside the change handler (decision 047).
  */
 function useSortedColumnInView(wrap: React.RefObject<HTMLDivElement | null>, sortKey: string | undefined) {
-  useEffect(() => {
-    // Measured in the next animation frame, when the browser lays the page out anyway: reading
-    // offsets straight after the commit forced a second, synchronous layout of the whole table
-    // inside the change handler (decision 047).
-    const frame = requestAnimationFrame(() => {
-      const box = wrap.current;
-      const th = box?.querySelector<HTMLElement>('thead th.dr-table__cell--sorted');
-      if (!box || !th || box.scrollWidth <= box.clientWidth) return;
-      // The sticky column stays at the left edge and covers whatever scrolls beneath it.
-      const covered = box.querySelector<HTMLElement>('thead th.dr-table__cell--sticky')?.offsetWidth ?? 0;
-      const start = th.offsetLeft;
-      const end = start + th.offsetWidth;
-      if (start < box.scrollLeft + covered || end > box.scrollLeft + box.clientWidth) {
-        box.scrollLeft = Math.max(0, start - covered - 8);
-      }
-    });
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    const box = wrap.current;
+    if (!box) return undefined;
+    if (!mounted.current) {
+      mounted.current = true;
+      showSortedColumn(box);
+      return undefined;
+    }
+    const frame = requestAnimationFrame(() => showSortedColumn(box));
     return () => cancelAnimationFrame(frame);
   }, [wrap, sortKey]);
 }

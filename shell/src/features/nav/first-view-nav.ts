@@ -8,9 +8,10 @@
  * back where it was, so the swap is not felt (decision 161).
  *
  * It starts from a script of its own, loaded `async` by each page's HTML
- * (first-view-nav-script.ts), so it works from about the first paint rather than from when
- * main.js has run; main.js starts it too, for an HTML without that script. The two bundles each
- * have a copy of this module, hence the state on globalThis. Plain DOM on purpose: no React yet.
+ * (first-view-nav-script.ts), so it works from about the first paint (from the first paint on a
+ * page where that script is render-blocking, decision 167) rather than from when main.js has run;
+ * main.js starts it too, for an HTML without that script. The two bundles each have a copy of
+ * this module, hence the state on globalThis. Plain DOM on purpose: no React yet.
  */
 import { hamburgerLabel, menuPanelId } from './nav-links';
 
