@@ -42,10 +42,13 @@ async function paired(url, referenceUrl, { seconds = 0.5, concurrency, headers =
   // Ten, not six: the static file against itself read 0.93-1.07 over eight runs of six rounds
   // (single rounds 0.47-1.18), too wide to judge a 0.9x goal by one run (decision 168).
   const ROUNDS = 10;
-  for (const target of [url, referenceUrl]) await measure(target, { seconds: seconds / 2, concurrency, headers });
+  // Each round on connections of its own (decision 168): on shared ones, how they fell over the
+  // server's workers held for the whole run and moved every round's ratio the same way.
+  const options = { concurrency, headers, freshConnections: true };
+  for (const target of [url, referenceUrl]) await measure(target, { ...options, seconds: seconds / 2 });
   const ours = [];
   const theirs = [];
-  const once = async (target, into) => into.push(await measure(target, { seconds, concurrency, headers }));
+  const once = async (target, into) => into.push(await measure(target, { ...options, seconds }));
   for (let round = 0; round < ROUNDS; round += 1) {
     if (round % 2 === 0) {
       await once(url, ours);

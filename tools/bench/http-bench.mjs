@@ -58,10 +58,10 @@ export async function startStack({ portBase = 28000, env = {} } = {}) {
   };
 }
 
-function once(url, headers) {
+function once(url, headers, agent = keepAlive) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = request(url, { headers, agent: keepAlive }, (res) => {
+    const req = request(url, { headers, agent }, (res) => {
       let bytes = 0;
       res.on('data', (c) => (bytes += c.length));
       res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode, bytes, headers: res.headers }));
@@ -81,20 +81,31 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
  * given (a round of fixed length lasts as long on a fast machine as on a slow one, so no round is
  * a few tens of milliseconds of noise); returns p50/p95/p99/max in ms and bytes per answer.
  */
-export async function measure(url, { requests = 300, concurrency = 8, headers = {}, warmup = true, seconds } = {}) {
+export async function measure(url, { requests = 300, concurrency = 8, headers = {}, warmup = true, seconds, freshConnections = false } = {}) {
+  // Fresh connections: the server's workers take them anew, so how they happened to be spread
+  // over its workers is redrawn for each call instead of holding for a whole run (decision 168).
+  const agent = freshConnections ? new Agent({ keepAlive: true, maxSockets: 256 }) : keepAlive;
+  try {
+    return await timedRequests(url, { requests, concurrency, headers, warmup, seconds, agent });
+  } finally {
+    if (freshConnections) agent.destroy();
+  }
+}
+
+async function timedRequests(url, { requests, concurrency, headers, warmup, seconds, agent }) {
   const times = [];
   let bytes = 0;
   let statuses = new Set();
   let next = 0;
   let last;
-  if (warmup) await once(url, headers); // warm up caches
+  if (warmup) await once(url, headers, agent); // warm up caches
   const started = Date.now();
   const deadline = seconds ? started + seconds * 1000 : Infinity;
   const more = () => (seconds ? Date.now() < deadline : next < requests);
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (more()) {
       next += 1;
-      const r = await once(url, headers);
+      const r = await once(url, headers, agent);
       times.push(r.ms);
       bytes = r.bytes;
       last = r;
