@@ -22,11 +22,15 @@ COPY --from=build /app/node_modules /app/node_modules
 COPY --from=build /app/libs/contracts /app/libs/contracts
 COPY --from=build /app/gateway /app/gateway
 COPY --from=build /app/package.json /app/package.json
+# The remotes' versions: the manifest's default entries name them.
+COPY --from=build /app/mf-drafts/package.json /app/mf-drafts/package.json
+COPY --from=build /app/mf-team-manager/package.json /app/mf-team-manager/package.json
+COPY --from=build /app/mf-stats/package.json /app/mf-stats/package.json
 COPY --from=build /app/shell/dist /srv/draftroom/shell
 COPY --from=build /app/mf-drafts/dist /srv/draftroom/mf-drafts
 COPY --from=build /app/mf-team-manager/dist /srv/draftroom/mf-team-manager
 COPY --from=build /app/mf-stats/dist /srv/draftroom/mf-stats
-COPY --from=build /app/gateway/dist/public /srv/draftroom/public
+COPY --from=build /app/tools/shirts/dist /srv/draftroom/public
 EXPOSE 8080
 # The shell's runtime config (remote URLs, Donate links) is written from the environment at start.
 CMD ["sh", "-c", "node gateway/dist/cli.js app-config > /srv/draftroom/app-config.json && exec nginx -c /app/gateway/nginx.conf"]

@@ -3,7 +3,6 @@
  * gateway CLI
  *   nginx [--listen 8080] [--host H] [--runtime DIR] [--foreground] [--docker]   print nginx.conf for this checkout (or the docker image)
  *   app-config                                                        print the shell's runtime config from the environment
- *   shirts [--out DIR]                                                draw the shirt images
  *   serve                                                             run the Node gateway on PORT (default 8080)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +15,6 @@ import { renderNginxConf } from './nginx';
 import { gatewayRateLimits } from './rate-limits';
 import { publicSourceMapsFromEnv } from './source-maps';
 import { localLayout, repoRoot, serviceUrls } from './paths';
-import { writeShirts } from './shirts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,8 +38,9 @@ function nginx(): string {
   }
   const runtimeDir = arg('runtime') ?? join(repoRoot(), '.data', 'nginx');
   mkdirSync(runtimeDir, { recursive: true });
-  const appConfigFile = join(runtimeDir, 'app-config.json');
-  writeFileSync(appConfigFile, JSON.stringify(appConfigFromEnv()));
+  // The launcher writes the manifest (APP_CONFIG_FILE); run alone, this writes one from the environment.
+  const appConfigFile = process.env.APP_CONFIG_FILE ?? join(runtimeDir, 'app-config.json');
+  if (!process.env.APP_CONFIG_FILE) writeFileSync(appConfigFile, JSON.stringify(appConfigFromEnv()));
   const upstreams = Object.fromEntries(Object.entries(serviceUrls()).map(([k, url]) => [k, new URL(url).host])) as Record<ServiceName, string>;
   return renderNginxConf({
     ...localLayout(), appConfigFile, runtimeDir, upstreams, listen: Number(arg('listen') ?? process.env.PORT ?? 8080), host: arg('host') ?? process.env.HOST, foreground: flag('foreground'),
@@ -59,20 +58,15 @@ function main(): void {
     case 'app-config':
       process.stdout.write(JSON.stringify(appConfigFromEnv(), null, 2) + '\n');
       break;
-    case 'shirts': {
-      const out = arg('out') ?? localLayout().shirtsRoot;
-      console.log(`drew ${writeShirts(out)} shirts into ${out}`);
-      break;
-    }
     case 'serve': {
       const port = Number(process.env.PORT ?? 8080);
       const host = process.env.HOST ?? '127.0.0.1';
-      const app = createNodeGateway({ ...localLayout(), services: serviceUrls(), appConfig: appConfigFromEnv() });
+      const app = createNodeGateway({ ...localLayout(), services: serviceUrls(), appConfig: appConfigFromEnv(), appConfigFile: process.env.APP_CONFIG_FILE });
       app.listen(port, host, () => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', service: 'gateway', msg: 'listening', url: `http://${host}:${port}` })));
       break;
     }
     default:
-      console.error('usage: cli.js nginx|app-config|shirts|serve');
+      console.error('usage: cli.js nginx|app-config|serve');
       process.exit(2);
   }
 }

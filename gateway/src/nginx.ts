@@ -1,7 +1,5 @@
 import type { ServiceName } from '@draftroom/contracts';
 import { nginxErrorPages } from './error-pages';
-import { MICRO_CACHED_APIS, MICRO_CACHE_SECONDS } from './micro-cache';
-import { DRAWN_FRAGMENT_TIMEOUT_MS } from './first-view-page';
 import { routePlan } from './route-plan';
 import { nginxHiddenSourceMaps } from './source-maps';
 import { DEFAULT_RATE_LIMITS, nginxRateLimitRules, nginxRateLimitZones, type GatewayRateLimits } from './rate-limits';
@@ -45,9 +43,6 @@ const headers = (withCsp = true): string =>
     .map(([k, v]) => `      add_header ${k} "${v}" always;`)
     .join('\n');
 
-
-const DRAWN_FRAGMENT_TIMEOUT_S = DRAWN_FRAGMENT_TIMEOUT_MS / 1000;
-
 /** Renders nginx.conf from the route plan. */
 export function renderNginxConf(o: NginxOptions): string {
   const plan = routePlan();
@@ -70,18 +65,19 @@ export function renderNginxConf(o: NginxOptions): string {
       '      proxy_set_header X-Request-Id $request_id;',
       `      proxy_read_timeout ${readTimeoutS}s;`,
     ].join('\n');
-  const microCached = `    # stats catalogue: micro-cached, as in the Node gateway (MICRO_CACHED_APIS in gateway/src/micro-cache.ts)
-    location ~ ^(?:${MICRO_CACHED_APIS.join('|')})$ {
-${proxy('http://stats')}
-      proxy_cache catalogue;
-      proxy_cache_valid 200 ${MICRO_CACHE_SECONDS}s;
-      proxy_cache_lock on;
-      proxy_cache_use_stale updating;
-      proxy_cache_revalidate on;
-      proxy_ignore_headers Cache-Control;
-    }`;
+  // Every /api read may be kept by nginx, for as long as its service's Cache-Control says and no
+  // longer: answers marked no-cache, no-store or private, or without a lifetime, are never stored.
+  // An expired copy is revalidated with its ETag, in the background while stale-while-revalidate
+  // allows, and one request per key goes to the service at a time.
+  const cached = [
+    '      proxy_cache api;',
+    '      proxy_cache_lock on;',
+    '      proxy_cache_revalidate on;',
+    '      proxy_cache_background_update on;',
+    '      proxy_cache_use_stale updating;',
+  ].join('\n');
   const apiLocations = plan.apis
-    .map((a) => `    # ${a.service}: ${a.segments.join(', ')}\n    location ~ ${a.pattern} {\n${proxy(`http://${a.service}`)}\n    }`)
+    .map((a) => `    # ${a.service}: ${a.segments.join(', ')}\n    location ~ ${a.pattern} {\n${proxy(`http://${a.service}`)}\n${cached}\n    }`)
     .join('\n\n');
   const healthLocations = plan.health
     .map((h) => `    location = ${h.path} {\n${proxy(`http://${h.service}/health`)}\n    }`)
@@ -95,46 +91,11 @@ ${proxy('http://stats')}
       (r) =>
         `    location ^~ ${r.prefix} {\n      alias ${o.remoteRoots[r.folder]}/;\n` +
         hiddenMaps('      ') +
-        `      # the entry and manifest name the hashed chunks, so they must be revalidated\n` +
-        `      location ~ (remoteEntry\\.js|mf-manifest\\.json|page-chunks\\.json)$ {\n        add_header Cache-Control "no-cache" always;\n${headers()}\n      }\n` +
+        `      # the entry names the hashed chunks, so it must be revalidated\n` +
+        `      location ~ (remoteEntry\\.js|mf-manifest\\.json)$ {\n        add_header Cache-Control "no-cache" always;\n${headers()}\n      }\n` +
         `      location ~ "\\.[0-9a-f]{8,}\\.(js|css)$" {\n        add_header Cache-Control "public, max-age=31536000, immutable" always;\n${headers()}\n      }\n    }`,
     )
     .join('\n');
-  // SSI puts a remote's first view of the page into the shell's (decision 160).
-  const pageLocations = plan.pages
-    .map((p) => `    location = ${p.path} {\n      ssi on;\n      add_header Cache-Control "no-cache" always;\n${headers()}\n      try_files ${p.firstView} /index.html =404;\n    }`)
-    .join('\n');
-  // Included only: a page address with a query may open something else than the data-free start
-  // (a saved plan's link), so it gets the loading state; a remote without the fragment is no error.
-  const fragmentLocations = plan.remotes
-    .map((r) => `    location ^~ ${r.fragments} {\n      internal;\n      log_not_found off;\n      if ($args) {\n        return 404;\n      }\n      alias ${o.remoteRoots[r.folder]}/${plan.fragmentsDir}/;\n    }`)
-    .join('\n');
-  // A fragment its service draws with data (decision 163). When the service cannot (404: not
-  // drawn there; 5xx, refused or silent: not ready), the remote's data-free file stands in. That
-  // is done by the upstream's backup server, a socket of this nginx that serves those files:
-  // error_page is no use in an SSI include, whose stub is sent before error_page could run.
-  const standInSocket = `unix:${o.runtimeDir}/data-free-first-views.sock`;
-  const drawingServices = [...new Set(plan.drawnWithData.map((d) => d.service))];
-  const drawnUpstreams = drawingServices
-    .map((service) => `  upstream ${service}_first_views {\n    server ${o.upstreams[service]} max_fails=0;\n    server ${standInSocket} backup;\n    keepalive 4;\n  }`)
-    .join('\n');
-  const drawnLocations = plan.drawnWithData
-    .map((d) => `    location = ${d.fragment} {\n      internal;\n${proxy(`http://${d.service}_first_views${d.path}`, DRAWN_FRAGMENT_TIMEOUT_S)}\n` +
-      `      proxy_connect_timeout ${DRAWN_FRAGMENT_TIMEOUT_S}s;\n      proxy_next_upstream error timeout http_404 http_500 http_502 http_503 http_504;\n` +
-      // Put into the page as it comes: the browser's Accept-Encoding would get it compressed.
-      `      proxy_set_header Accept-Encoding "";\n    }`)
-    .join('\n');
-  const standInServer = drawingServices.length === 0 ? '' : `
-  # The remote's data-free first views, for the upstreams above when a service cannot draw one.
-  server {
-    listen ${standInSocket};
-    default_type text/html;
-${plan.drawnWithData.map((d) => `    location = ${d.path} {\n      alias ${o.remoteRoots[d.folder]}/${plan.fragmentsDir}/${d.file};\n    }`).join('\n')}
-    location / {
-      return 404;
-    }
-  }
-`;
   const shirtLocations = plan.shirts
     .map((s) => `    location ^~ ${s} {\n      root ${o.shirtsRoot};\n      add_header Cache-Control "public, max-age=86400" always;\n${headers()}\n    }`)
     .join('\n');
@@ -153,7 +114,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   # Buffered: one write per 64 KB or per second instead of one per request; open files (the
-  # micro-cache's and the shell's) kept open, checked again every second (decision 132).
+  # cache's and the builds') kept open, checked again every second (decision 132).
   access_log ${o.runtimeDir}/access.log combined buffer=64k flush=1s;
   open_file_cache max=1024 inactive=30s;
   open_file_cache_valid 1s;
@@ -186,9 +147,8 @@ http {
 ${nginxRateLimitZones(limits)}
 
 ${upstreams}
-${drawnUpstreams}
 
-  proxy_cache_path ${o.runtimeDir}/cache levels=1:2 keys_zone=catalogue:1m max_size=64m inactive=1m use_temp_path=off;
+  proxy_cache_path ${o.runtimeDir}/cache levels=1:2 keys_zone=api:1m max_size=64m inactive=10m use_temp_path=off;
 
   server {
     listen ${o.host ? `${o.host}:` : ''}${o.listen};
@@ -198,7 +158,6 @@ ${nginxRateLimitRules(limits)}
 
     # nginx's own errors as JSON for the UI (decision 074); a service's own answers pass untouched
 ${nginxErrorPages()}
-${microCached}
 
 ${apiLocations}
 
@@ -222,12 +181,6 @@ ${remoteLocations}
 
 ${shirtLocations}
 
-${pageLocations}
-
-    # pages' first views drawn by their remotes, included by the shell's (decision 160)
-${drawnLocations}
-${fragmentLocations}
-
     # source maps are not public (decision 078)
 ${hiddenMaps('    ')}
     # the shell's own hashed assets
@@ -236,13 +189,13 @@ ${hiddenMaps('    ')}
 ${headers()}
     }
 
-    # anything else is the shell too: it shows the not-found screen for unknown paths
+    # every other path is the shell's page: it routes client-side and shows the 404 itself
     location / {
       add_header Cache-Control "no-cache" always;
 ${headers()}
       try_files $uri /index.html;
     }
   }
-${standInServer}}
+}
 `;
 }

@@ -1,18 +1,15 @@
 import { existsSync } from 'node:fs';
-import { Agent, createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { hasRequestBody, type AppConfig, type ServiceName } from '@draftroom/contracts';
+import type { AppConfig, ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
 import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
 import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
-import { HOP_BY_HOP, MICRO_CACHED_APIS, microCache, type MicroCacheMiss } from './micro-cache';
-import { staticAssets } from './static-assets';
-import { drawnFragments, firstViewPages } from './first-view-page';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -20,7 +17,9 @@ export interface NodeGatewayOptions {
   shellRoot: string;
   remoteRoots: Record<string, string>;
   shirtsRoot: string;
+  /** The manifest: a file read on every request (a deployment may rewrite it), else this config. */
   appConfig: AppConfig;
+  appConfigFile?: string;
   /** Per-client /api limits (decision 077); from GATEWAY_RATE_LIMIT_* when absent. */
   rateLimits?: GatewayRateLimits;
   /** Serve *.map files; from PUBLIC_SOURCE_MAPS when absent (decision 078). */
@@ -49,15 +48,11 @@ const proxyError = (service: string) => (err: Error & { code?: string }, _req: u
 /** The gateway's request handler (for supertest or a server of one's own) and a listen of its own. */
 export type NodeGateway = RequestListener & { listen(port: number, host?: string, listening?: () => void): Server };
 
-const MISS = Symbol('micro-cache miss');
-type Missed = { [MISS]?: MicroCacheMiss };
-const CACHED_PATHS = new Set<string>(MICRO_CACHED_APIS);
-
 /**
- * The gateway `npm start` runs when nginx is not wanted: the same route plan, headers, limits and
- * catalogue micro-cache as nginx.conf, in one Node process. The micro-cached reads are answered
- * ahead of Express (decision 131); everything else, and whatever the cache cannot answer, goes
- * through the Express application below.
+ * The gateway `npm start` runs on a machine without nginx: the same route plan, headers and
+ * limits as nginx.conf, as an Express application of maintained middleware (http-proxy-middleware
+ * for /api, serve-static for the builds, compression). It keeps no cache: every /api request
+ * reaches its service, and the built files are read by serve-static with their HTTP caching.
  */
 export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
   const plan = routePlan();
@@ -76,20 +71,9 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
     }
     next();
   });
-  const limits = nodeRateLimit(o.rateLimits ?? gatewayRateLimits());
-  app.use(limits);
-  // A micro-cache refresh that failed, or brought an answer not to keep (a 503 while importing):
-  // answered here, after the headers and the limits, as the proxy would have answered it.
-  app.use((req: Request & Missed, res: Response, next: NextFunction) => {
-    const why = req[MISS];
-    if (!why) return next();
-    if ('error' in why) return proxyError('stats')(why.error, req, res);
-    for (const [k, v] of Object.entries(why.passOn.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) res.setHeader(k, v);
-    res.status(why.passOn.status).end(req.method === 'HEAD' ? undefined : why.passOn.body);
-  });
+  app.use(nodeRateLimit(o.rateLimits ?? gatewayRateLimits()));
   // One proxy for every service, routed by the plan's patterns, ahead of compression: the
-  // services compress their own answers (threshold 1 KB, like nginx's), so wrapping every /api
-  // response in the compression middleware was CPU for nothing.
+  // services compress their own answers.
   const apiPatterns = plan.apis.map((api) => ({ service: api.service, pattern: new RegExp(api.pattern) }));
   const ownerOf = (path: string) => apiPatterns.find((a) => a.pattern.test(path))?.service;
   app.use(createProxyMiddleware<Request, Response>({
@@ -114,9 +98,11 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
 
   app.get(plan.appConfig, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
+    if (o.appConfigFile) return res.type('json').sendFile(o.appConfigFile, { cacheControl: false });
     res.json(o.appConfig);
   });
 
+  // Hashed files never change; everything else (remote entries, the shell's HTML) is revalidated.
   const staticOptions = {
     index: false as const,
     setHeaders: (res: Response, path: string) =>
@@ -129,47 +115,15 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
   for (const prefix of plan.shirts) app.use(prefix, express.static(join(o.shirtsRoot, prefix), { maxAge: '1d' }));
   app.use(express.static(o.shellRoot, staticOptions));
 
+  // Every other path is the shell's page: it routes client-side and shows the 404 itself.
   const indexHtml = join(o.shellRoot, 'index.html');
-  // A page's path gets its first view (decision 156), with the page's own first view when its
-  // remote drew one, as nginx's SSI does (decision 160); unknown paths get the bare shell (its 404).
-  const firstViewPage = firstViewPages(plan, o.shellRoot, o.remoteRoots, drawnFragments(plan, o.services, agent));
-  app.use((req, res, next) => {
+  app.use((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(res, 404, 'Not Found', 'Not found.');
     if (!existsSync(indexHtml)) return res.status(503).type('text/plain').send('The shell has not been built yet: run `npm run build`.');
     res.setHeader('Cache-Control', 'no-cache');
-    firstViewPage(req.path, req.originalUrl.includes('?')).then(
-      (page) => (page === undefined ? res.sendFile(indexHtml) : res.type('html').send(page)),
-      next,
-    );
+    res.sendFile(indexHtml);
   });
 
-  // The catalogue reads from the same one-second cache as nginx's (decision 131): the security
-  // headers and the per-client limit as Express would apply them, then the cached bytes.
-  const cached = microCache({
-    target: o.services.stats, agent, timeoutMs: PROXY_TIMEOUT_MS,
-    headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
-  });
-  // The built files from memory, precompressed (decision 151); the rest of the static routes
-  // (shirts, source maps, the shell's index for page paths) stay with Express below.
-  const builtFile = staticAssets({
-    roots: [
-      ...plan.remotes.filter((r) => o.remoteRoots[r.folder]).map((r) => ({ prefix: r.prefix, dir: o.remoteRoots[r.folder] })),
-      { prefix: '/', dir: o.shellRoot },
-    ],
-    headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
-  });
-  const handler = (req: IncomingMessage & Missed, res: ServerResponse): void => {
-    const url = req.url ?? '';
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    if (hasRequestBody(req.headers)) return void app(req as Request, res as Response);
-    const early = CACHED_PATHS.has(path)
-      ? limits.count(req) && cached(req, res, path, (why) => {
-        req[MISS] = why;
-        app(req as Request, res as Response);
-      })
-      : builtFile(req, res, path);
-    if (!early) app(req as Request, res as Response);
-  };
+  const handler: RequestListener = (req, res) => app(req, res);
   return Object.assign(handler, { listen: (port: number, host?: string, listening?: () => void) => createServer(handler).listen(port, host, listening) });
 }

@@ -17,8 +17,16 @@ export function localLayout(root = repoRoot()) {
   return {
     shellRoot: join(root, 'shell', 'dist'),
     remoteRoots: Object.fromEntries(Object.values(REMOTES).map((r) => [r.folder, join(root, r.folder, 'dist')])),
-    shirtsRoot: join(root, 'gateway', 'dist', 'public'),
+    shirtsRoot: join(root, 'tools', 'shirts', 'dist'),
   };
+}
+
+/** Each remote folder's version in this checkout (its package.json): the build the manifest names by default. */
+export function remoteVersions(root = repoRoot()): Record<string, string> {
+  return Object.fromEntries(Object.values(REMOTES).map((r) => {
+    const pkg = join(root, r.folder, 'package.json');
+    return [r.folder, existsSync(pkg) ? (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version : '0.0.0'];
+  }));
 }
 
 /** Service base URLs: DRAFTS_SERVICE_URL etc., else the default local ports. */

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { gatewayErrorBody } from './error-pages';
 
@@ -56,26 +55,17 @@ class ClientBuckets {
   }
 }
 
-const COUNTED = Symbol('rate limit counted');
-type Counted = { [COUNTED]?: boolean };
-
-/**
- * The Node gateway's /api limits: 429 with Retry-After and the gateway's JSON error body, as nginx
- * answers. `count` takes the request's token ahead of Express (the micro-cached reads, decision
- * 131) and remembers the verdict, so a request it hands on to Express is not counted twice.
- */
+/** The Node gateway's /api limits: 429 with Retry-After and the gateway's JSON error body, as nginx answers. */
 export function nodeRateLimit(limits: GatewayRateLimits) {
   const writes = new ClientBuckets(limits.writesPerMinute, limits.writeBurst);
   const reads = new ClientBuckets(limits.readsPerMinute, limits.readBurst);
-  const count = (req: IncomingMessage & Counted): boolean =>
-    (req[COUNTED] ??= (READ_METHODS.has(req.method ?? '') ? reads : writes).take(req.socket.remoteAddress ?? 'unknown'));
-  const middleware = (req: Request & Counted, res: Response, next: NextFunction): void => {
+  return (req: Request, res: Response, next: NextFunction): void => {
     if (!req.path.startsWith('/api/')) return next();
-    if (count(req)) return next();
-    res.setHeader('Retry-After', String(retryAfterSeconds(READ_METHODS.has(req.method) ? limits.readsPerMinute : limits.writesPerMinute)));
+    const read = READ_METHODS.has(req.method);
+    if ((read ? reads : writes).take(req.socket.remoteAddress ?? 'unknown')) return next();
+    res.setHeader('Retry-After', String(retryAfterSeconds(read ? limits.readsPerMinute : limits.writesPerMinute)));
     res.status(429).json(gatewayErrorBody(429));
   };
-  return Object.assign(middleware, { count });
 }
 
 /** nginx: the zones (http level), keyed so that only /api reads, or only /api writes, count. */

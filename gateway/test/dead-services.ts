@@ -18,11 +18,12 @@ export function shellDir(): string {
 
 /**
  * nginx in front of services that are not running (every /api request it lets through is its 502),
- * on a free port; `extra` overrides options of the conf. Stop it with `stop()`.
+ * on a free port; `extra` overrides options of the conf (`upstreams`: services that do run).
+ * Stop it with `stop()`.
  */
 export async function nginxBeforeDeadServices(extra: Partial<NginxOptions> = {}): Promise<{ base: string; stop: () => void }> {
   const runtime = mkdtempSync(join(tmpdir(), 'gw-nginx-'));
-  // nginx's workers (not root) write the catalogue micro-cache here; mkdtemp makes it 0700.
+  // nginx's workers (not root) write the proxy cache here; mkdtemp makes it 0700.
   chmodSync(runtime, 0o755);
   const dead = `127.0.0.1:${await freePort()}`;
   const port = await freePort();

@@ -108,7 +108,13 @@ async function main() {
   for (const name of Object.keys(SERVICES)) start(name, [`services/${name}/dist/main.js`], serviceEnv(name));
   if (env.REDIS_URL) start('stats-worker', ['services/stats/dist/worker.js'], serviceEnv('stats'));
 
-  const gatewayEnv = Object.fromEntries(Object.keys(SERVICES).map((n) => [SERVICES[n].urlEnv, serviceUrl(n)]));
+  // The manifest the shell reads (/app-config.json), written from the environment at each start.
+  // Both gateways read it on every request: deploying one remote means rewriting its line.
+  const appConfigFile = join(dataDir, 'app-config.json');
+  const manifest = spawnSync(process.execPath, ['gateway/dist/cli.js', 'app-config'], { cwd: root, env, encoding: 'utf8' });
+  if (manifest.status !== 0) throw new Error(manifest.stderr);
+  writeFileSync(appConfigFile, manifest.stdout);
+  const gatewayEnv = { APP_CONFIG_FILE: appConfigFile, ...Object.fromEntries(Object.keys(SERVICES).map((n) => [SERVICES[n].urlEnv, serviceUrl(n)])) };
   if ((env.GATEWAY ?? 'node') === 'nginx') {
     const runtime = join(dataDir, 'nginx');
 

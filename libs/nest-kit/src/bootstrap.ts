@@ -4,7 +4,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { json, type NextFunction, type Request, type Response } from 'express';
-import { CachedReads, serveCachedReadsFirst } from './http/cached-reads';
 import { bodyParserError } from './http/error.filter';
 import { ApiErrorFilter } from './http/error.filter';
 import { writeRateLimit } from './http/rate-limit.middleware';
@@ -54,8 +53,6 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   app.use(writeContext());
   app.useGlobalFilters(new ApiErrorFilter(logger));
   app.enableShutdownHooks();
-  // The cached catalogue reads, answered before all of the above (decision 130).
-  serveCachedReadsFirst(app.getHttpServer(), app.get(CachedReads), log.track);
 
   // The OpenAPI pages are for developers; in production they are only served when asked for
   // (PUBLIC_API_DOCS=1; issue 11 item 9).

@@ -3,7 +3,6 @@ export * from './logger';
 export * from './platform.module';
 export * from './service-name';
 export * from './http/cached-json';
-export * from './http/cached-reads';
 export * from './http/error.filter';
 export * from './http/health.controller';
 export * from './http/openapi';

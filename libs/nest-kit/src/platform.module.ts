@@ -1,7 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CachedReads } from './http/cached-reads';
 import { HealthController } from './http/health.controller';
 import { JsonLogger } from './logger';
 import { JobsModule } from './queue/jobs.module';
@@ -23,9 +22,8 @@ class LoggingModule {
   static forService(service: string): DynamicModule {
     return {
       module: LoggingModule,
-      // CachedReads: the reads a service answers ahead of Express (decision 130); bootstrap reads it.
-      providers: [{ provide: JsonLogger, useValue: new JsonLogger(service) }, { provide: SERVICE_NAME, useValue: service }, CachedReads],
-      exports: [JsonLogger, SERVICE_NAME, CachedReads],
+      providers: [{ provide: JsonLogger, useValue: new JsonLogger(service) }, { provide: SERVICE_NAME, useValue: service }],
+      exports: [JsonLogger, SERVICE_NAME],
     };
   }
 }

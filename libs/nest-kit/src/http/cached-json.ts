@@ -70,6 +70,14 @@ export function cachedAnswer(req: IncomingMessage, payload: CachedJson, cacheCon
 }
 
 /**
+ * The Cache-Control of a hot read whose data changes only when a job imports or projects (the
+ * stats catalogue): a shared cache (nginx's proxy_cache) may keep it for a second, the time this
+ * service itself trusts its own check of the data's version, and hand out the stale copy while
+ * it revalidates it with the ETag in the background.
+ */
+export const HOT_READ_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=60';
+
+/**
  * Sends a CachedJson (see cachedAnswer) from a controller: header by header, so the middleware
  * that watch them (compression) see them as usual.
  * `cacheControl`: 'no-cache' (revalidate every time) unless the endpoint must never be stored.

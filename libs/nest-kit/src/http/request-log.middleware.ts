@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { JsonLogger } from '../logger';
 
@@ -21,18 +20,16 @@ export function requestSampleFromEnv(env: NodeJS.ProcessEnv = process.env): numb
  * and one in `sampleEvery` of the rest, marked `sampled: n` so counts can be scaled back. A line
  * per request (a JSON.stringify, a synchronous pipe write, and the launcher parsing it again)
  * was a good share of a cached GET's CPU time (issue 12). Every response carries its request id.
- * `track` does the same for a request answered before Express (the cached reads, decision 130),
- * on the same sample count.
  */
 export function requestLog(logger: JsonLogger, { sampleEvery = requestSampleFromEnv(), slowMs = 250 }: RequestLogOptions = {}) {
   let quick = 0;
-  /** Starts the request's log entry; sets its x-request-id header unless told not to, and returns it. */
-  const track = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, setHeader = true): string => {
+  /** Starts the request's log entry and sets its x-request-id header. */
+  return (req: Request, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && incoming.length <= 100 ? incoming : randomUUID();
     req.headers['x-request-id'] = requestId;
-    if (setHeader) res.setHeader('x-request-id', requestId);
+    res.setHeader('x-request-id', requestId);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const notable = res.statusCode >= 400 || ms >= slowMs;
@@ -45,11 +42,6 @@ export function requestLog(logger: JsonLogger, { sampleEvery = requestSampleFrom
         ...(notable || sampleEvery === 1 ? {} : { sampled: sampleEvery }),
       });
     });
-    return requestId;
-  };
-  const middleware = (req: Request, res: Response, next: NextFunction): void => {
-    track(req, res);
     next();
   };
-  return Object.assign(middleware, { track });
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { XptsAccuracySchema } from '@draftroom/contracts';
-import { ApiErrors, ApiZodOk, sendCached } from '@draftroom/nest-kit';
+import { ApiErrors, ApiZodOk, HOT_READ_CACHE_CONTROL, sendCached } from '@draftroom/nest-kit';
 import { AccuracyService } from './accuracy.service';
 
 @ApiTags('accuracy')
@@ -14,6 +14,6 @@ export class AccuracyController {
   @ApiZodOk(XptsAccuracySchema, 'The walk-forward backtest of our xPts beside the official forecast and two baselines')
   @ApiErrors(503)
   async report(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCached(req, res, await this.accuracy.report());
+    sendCached(req, res, await this.accuracy.report(), HOT_READ_CACHE_CONTROL);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CURRENT_SEASON } from '@draftroom/fpl-data';
 import type { Fixture, SeasonInfo, Team } from '@draftroom/contracts';
-import { CachedJson, CachedReads } from '@draftroom/nest-kit';
+import { CachedJson } from '@draftroom/nest-kit';
 import { STATS_CONFIG, type StatsConfig } from '../config';
 import { playerListAsOf } from './player-list';
 import { SeasonStore, type LoadedSeason } from './season-store';
@@ -17,10 +17,7 @@ export class CatalogueService {
   constructor(
     private readonly store: SeasonStore,
     @Inject(STATS_CONFIG) private readonly config: StatsConfig,
-    reads: CachedReads,
   ) {
-    // Answered ahead of Express while current (decision 130); the controller's routes otherwise.
-    for (const [name] of this.payloads()) reads.register(`/api/${name}`, () => this.ready(name));
     // Built (and compressed) while the season loads, before /health says ready.
     store.onLoad((season) => {
       if (season.data.season !== CURRENT_SEASON) return;
@@ -81,12 +78,6 @@ export class CatalogueService {
     pinnedByConfiguration: this.config.asOfGameweek != null,
     importedAt: s.importedAt.toISOString(),
   });
-
-  /** The payload when it is built for the season version just checked, without waiting or building. */
-  private ready(name: string): CachedJson | undefined {
-    const season = this.store.currentIfFresh();
-    return season && this.cache.get(`${name}@${season.version}`);
-  }
 
   /** Builds (once per dataset version) and returns a cached payload of the current season. */
   async cached(name: string, build: (season: LoadedSeason) => unknown): Promise<CachedJson> {

@@ -1,21 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { encodePng } from './png';
-
+#!/usr/bin/env node
 /**
- * Shirt images drawn by the project itself (no club artwork): a plain kit silhouette in each
- * club's colours, and a goalkeeper kit in a contrasting colour. Served at /shirts/{CODE}.png
- * and /shirts_gk/{CODE}.png.
+ * Shirt images drawn by the project itself at build time (no club artwork): a plain kit
+ * silhouette in each club's colours, and a goalkeeper kit in a contrasting colour, encoded by
+ * pngjs. The gateways serve them as static files at /shirts/{CODE}.png and /shirts_gk/{CODE}.png.
+ *   node tools/shirts/draw-shirts.mjs [--out DIR]   (default: tools/shirts/dist)
  */
-type Pattern = 'plain' | 'stripes' | 'sleeves' | 'hoops';
-interface Kit {
-  body: string;
-  second: string;
-  pattern: Pattern;
-  trim: string;
-}
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pngjs from 'pngjs';
 
-export const CLUB_KITS: Readonly<Record<string, Kit>> = {
+/** Kit: { body, second, pattern: 'plain' | 'stripes' | 'sleeves' | 'hoops', trim }. */
+export const CLUB_KITS = {
   ARS: { body: '#db0007', second: '#ffffff', pattern: 'sleeves', trim: '#ffffff' },
   AVL: { body: '#7a003c', second: '#95bfe5', pattern: 'sleeves', trim: '#fcd116' },
   BHA: { body: '#0057b8', second: '#ffffff', pattern: 'stripes', trim: '#0057b8' },
@@ -42,18 +38,18 @@ const GK_COLOURS = ['#2e7d32', '#f9a825', '#ef6c00', '#6a1b9a', '#00838f', '#c21
 
 const SIZE = 128;
 
-function rgb(hex: string): [number, number, number] {
+function rgb(hex) {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 /** The shirt outline in a 128x128 box: shoulders, sleeves, body. */
-const OUTLINE: Array<[number, number]> = [
+const OUTLINE = [
   [44, 10], [52, 16], [64, 19], [76, 16], [84, 10], [108, 22], [122, 50], [102, 60], [98, 52],
   [98, 120], [30, 120], [30, 52], [26, 60], [6, 50], [20, 22],
 ];
 
-function inside(x: number, y: number, poly: Array<[number, number]>): boolean {
+function inside(x, y, poly) {
   let hit = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const [xi, yi] = poly[i];
@@ -63,10 +59,10 @@ function inside(x: number, y: number, poly: Array<[number, number]>): boolean {
   return hit;
 }
 
-const isSleeve = (x: number, y: number): boolean => (x < 31 || x > 97) && y < 62;
-const isCollar = (x: number, y: number): boolean => y < 24 && Math.abs(x - 64) < 22 - (y - 10) && y > 12;
+const isSleeve = (x, y) => (x < 31 || x > 97) && y < 62;
+const isCollar = (x, y) => y < 24 && Math.abs(x - 64) < 22 - (y - 10) && y > 12;
 
-function colourAt(kit: Kit, x: number, y: number): string {
+function colourAt(kit, x, y) {
   if (isCollar(x, y)) return kit.trim;
   if (isSleeve(x, y)) return kit.pattern === 'sleeves' ? kit.second : kit.pattern === 'stripes' ? kit.body : kit.body;
   if (kit.pattern === 'stripes') return Math.floor((x - 30) / 12) % 2 === 0 ? kit.body : kit.second;
@@ -74,8 +70,9 @@ function colourAt(kit: Kit, x: number, y: number): string {
   return kit.body;
 }
 
-export function drawShirt(kit: Kit): Buffer {
-  const px = new Uint8Array(SIZE * SIZE * 4);
+export function drawShirt(kit) {
+  const png = new pngjs.PNG({ width: SIZE, height: SIZE });
+  const px = png.data;
   const edge = rgb('#1f2937');
   for (let y = 0; y < SIZE; y += 1) {
     for (let x = 0; x < SIZE; x += 1) {
@@ -85,16 +82,16 @@ export function drawShirt(kit: Kit): Buffer {
       px.set([r, g, b, 255], (y * SIZE + x) * 4);
     }
   }
-  return encodePng(SIZE, SIZE, px);
+  return pngjs.PNG.sync.write(png);
 }
 
-export function goalkeeperKit(code: string, index: number): Kit {
+export function goalkeeperKit(code, index) {
   const body = GK_COLOURS[index % GK_COLOURS.length];
   return { body, second: body, pattern: 'plain', trim: CLUB_KITS[code]?.trim === '#111111' ? '#ffffff' : '#111111' };
 }
 
 /** Writes shirts/{CODE}.png and shirts_gk/{CODE}.png for every club under `outDir`. */
-export function writeShirts(outDir: string): number {
+export function writeShirts(outDir) {
   mkdirSync(join(outDir, 'shirts'), { recursive: true });
   mkdirSync(join(outDir, 'shirts_gk'), { recursive: true });
   Object.entries(CLUB_KITS).forEach(([code, kit], i) => {
@@ -102,4 +99,10 @@ export function writeShirts(outDir: string): number {
     writeFileSync(join(outDir, 'shirts_gk', `${code}.png`), drawShirt(goalkeeperKit(code, i)));
   });
   return Object.keys(CLUB_KITS).length * 2;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--out');
+  const out = i >= 0 ? process.argv[i + 1] : join(dirname(fileURLToPath(import.meta.url)), 'dist');
+  console.log(`drew ${writeShirts(out)} shirts into ${out}`);
 }
