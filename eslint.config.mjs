@@ -80,7 +80,7 @@ const zones = (list) => ['error', { zones: list }];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-first-view/**', '.data/**', 'coverage/**', 'e2e/screenshots/**', 'playwright-report/**', 'test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'e2e/screenshots/**', 'playwright-report/**', 'test-results/**'],
   },
   {
     files: [CODE],

@@ -22,8 +22,6 @@ const swc = [
 
 const moduleNameMapper = {
   '^@draftroom/(contracts|domain|ui|nest-kit|fpl-data)$': '<rootDir>/libs/$1/src',
-  '^@draftroom/ui/first-views$': '<rootDir>/libs/ui/first-views.ts',
-  '^@draftroom/ui/sorted-column$': '<rootDir>/libs/ui/sorted-column.ts',
   '^@draftroom/solver$': '<rootDir>/libs/solver/src',
   '^@draftroom/testing$': '<rootDir>/libs/testing/src',
   '^@draftroom/testing/services$': '<rootDir>/libs/testing/src/services',

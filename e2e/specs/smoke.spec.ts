@@ -16,7 +16,7 @@ test.describe('every documented route through the gateway', () => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      // The header is there with the HTML (the first view, decision 156): wait for the page itself.
+      // The route's header shows while its code and data load: wait for the page itself.
       await expect(page.getByText(/^Loading (Team Manager|Draft tools|Stats)\.\.\.$/)).toHaveCount(0);
       await page.screenshot({ path: screenshotPath(`smoke-${slug(route.path)}`), fullPage: true });
       expect(errors).toEqual([]);
@@ -30,14 +30,20 @@ test.describe('every documented route through the gateway', () => {
     await page.screenshot({ path: screenshotPath('smoke-404') });
   });
 
-  test('a remote that fails to load shows an inline error and the rest keeps working', async ({ page }) => {
-    await page.route('**/remotes/mf-stats/remoteEntry.js', (r) => r.fulfill({ status: 404, body: 'gone' }));
+  test('a remote that fails to load shows its area\'s error with Retry; the rest keeps working', async ({ page }) => {
+    let gone = true;
+    await page.route('**/remotes/mf-stats/*/remoteEntry.js', (r) => (gone ? r.fulfill({ status: 404, body: 'gone' }) : r.continue()));
     await page.goto('/xpts');
     await expect(page.getByRole('alert')).toContainText('could not be loaded');
+    await expect(page.getByRole('alert')).toContainText('The Stats area is not available right now');
     await page.screenshot({ path: screenshotPath('smoke-remote-failure') });
     await page.getByRole('button', { name: 'Preseason Tools' }).click();
-    await page.getByRole('link', { name: 'Build' }).click();
+    await page.getByRole('link', { name: 'Build', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create, rate and compare your FPL drafts' })).toBeVisible();
+    await page.goBack();
+    gone = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('tbody .st-player__name').first()).toBeVisible();
   });
 
   test('the gateway serves shirts, security headers and the API', async ({ request }) => {

@@ -8,7 +8,7 @@
  * screens match the spec's numbers.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,10 @@ const env = { ...process.env };
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 // Every port of the stack derives from E2E_PORT_BASE, so several checkouts can run e2e at once.
 const portBase = Number(env.E2E_PORT_BASE ?? 18000);
+// Fresh at every start, and found by the specs from the port base (support/environment.ts).
+const dataDir = join(tmpdir(), `draftroom-e2e-${portBase}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 
 if (env.E2E_DB === 'postgres') Object.assign(env, await freshServiceDatabases(`draftroom_e2e_${portBase}`, env.TEST_POSTGRES_URL));
 if (env.E2E_QUEUE === 'bullmq') {
@@ -27,7 +31,7 @@ if (env.E2E_QUEUE === 'bullmq') {
 }
 Object.assign(env, {
   PORT: String(portBase + 80),
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'draftroom-e2e-')),
+  DATA_DIR: dataDir,
   GATEWAY: env.E2E_GATEWAY ?? (hasNginx ? 'nginx' : 'node'),
   DRAFTROOM_FIXTURE_SERVER: '1',
   FPL_FIXTURE_PORT: String(portBase + 199),

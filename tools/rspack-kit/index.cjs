@@ -17,9 +17,6 @@ const { devServer, SHELL_DEV_PORT } = require('./lib/dev-server.cjs');
 const { sharedDeps } = require('./lib/shared-deps.cjs');
 const { loadRouteTable } = require('./lib/route-table.cjs');
 const { kebabCase } = require('./lib/paths.cjs');
-const { PreloadFirstChunks } = require('./lib/preload-first-chunks.cjs');
-const { PageChunksManifest } = require('./lib/page-chunks-manifest.cjs');
-const { firstViewConfig, firstViewNavConfig, remoteFirstViewConfig } = require('./lib/first-views.cjs');
 
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) === 'production';
 
@@ -50,10 +47,8 @@ function createShellConfig({ dir }) {
     // from the page (externalRuntime below) instead of carrying a second copy.
     const experiments = isProd ? { provideExternalRuntime: true } : undefined;
     config.plugins.push(federation(dir, { name: 'shell', remotes: {}, experiments }));
-    if (isProd) config.plugins.push(new PreloadFirstChunks());
     config.devServer = devServer(SHELL_DEV_PORT);
-    // Production also renders each page's first view into its own HTML (decision 156).
-    return isProd ? [{ ...config, name: 'shell' }, firstViewNavConfig({ dir }), firstViewConfig({ dir })] : config;
+    return config;
   };
 }
 
@@ -74,16 +69,28 @@ function exposedPages(dir, remote) {
   return exposes;
 }
 
+/**
+ * The version a remote's build is published as: REMOTE_VERSION when set (a release pipeline's
+ * build number), else the remote's package.json version.
+ */
+function remoteVersion(dir) {
+  return process.env.REMOTE_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * A remote: its own build into its own folder, `dist/<version>/`, so a new version sits beside
+ * the one pages are using until the manifest (/app-config.json) names it.
+ */
 function createRemoteConfig({ dir, remote }) {
   const { REMOTES, REMOTE_ENTRY_FILE } = loadRouteTable();
   const info = REMOTES[remote];
   if (!info) throw new Error(`Unknown remote "${remote}"; REMOTES has ${Object.keys(REMOTES).join(', ')}`);
   return (_env, argv) => {
     const isProd = isProduction(argv);
-    // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<folder>/ or :devPort).
+    // 'auto': chunks load from wherever remoteEntry.js was served (/remotes/<folder>/<version>/ or :devPort).
     const config = baseConfig({ dir, name: info.name, isProd, publicPath: 'auto', htmlTitle: `${info.label} · Draftroom` });
+    config.output.path = path.join(dir, 'dist', remoteVersion(dir));
     const exposes = exposedPages(dir, remote);
-    if (isProd) config.plugins.push(new PageChunksManifest({ dir, exposes }));
     config.plugins.push(
       federation(dir, {
         name: info.name,
@@ -95,10 +102,8 @@ function createRemoteConfig({ dir, remote }) {
       }),
     );
     config.devServer = devServer(info.devPort);
-    // Production also draws the pages that need no data to their first views (decision 160).
-    const firstViews = isProd && remoteFirstViewConfig({ dir, remote, after: info.name });
-    return firstViews ? [{ ...config, name: info.name }, firstViews] : config;
+    return config;
   };
 }
 
-module.exports = { createShellConfig, createRemoteConfig };
+module.exports = { createShellConfig, createRemoteConfig, remoteVersion };

@@ -43,7 +43,7 @@ if (ifStale && existsSync(stamp)) {
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 run('TypeScript (libs, services, gateway, tools)', npx, ['tsc', '-b', 'tsconfig.build.json']);
-run('shirt images', process.execPath, ['gateway/dist/cli.js', 'shirts']);
+run('shirt images (pngjs)', process.execPath, ['tools/shirts/draw-shirts.mjs']);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 for (const app of ['shell', 'mf-drafts', 'mf-team-manager', 'mf-stats']) {
   run(`${app} (Rspack)`, npm, ['run', 'build', '--silent', '-w', `@draftroom/${app}`]);

@@ -26,4 +26,3 @@ export * from './search-input';
 export * from './player-combobox';
 export * from './dates/format-dates';
 export * from './solver';
-export * from './first-view/first-view-input';

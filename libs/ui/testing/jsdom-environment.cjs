@@ -1,8 +1,9 @@
 'use strict';
 /**
  * jest-environment-jsdom plus the web platform pieces jsdom leaves out and our code needs:
- * TextEncoder/TextDecoder (react-router creates one when it loads) and the modal <dialog>
- * (decision 064). Component specs use it with
+ * TextEncoder/TextDecoder (react-router creates one when it loads), the Fetch API's classes with
+ * Node's own AbortController (the data router builds a Request with a signal for every
+ * navigation) and the modal <dialog> (decision 064). Component specs use it with
  *   /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs *\/
  */
 const { TextDecoder, TextEncoder } = require('node:util');
@@ -49,6 +50,7 @@ class DraftroomJsdomEnvironment extends JsdomEnvironment {
     await super.setup();
     if (!this.global.TextEncoder) this.global.TextEncoder = TextEncoder;
     if (!this.global.TextDecoder) this.global.TextDecoder = TextDecoder;
+    Object.assign(this.global, { Request, Response, Headers, AbortController, AbortSignal });
     installDialog(this.global);
   }
 }

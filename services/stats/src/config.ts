@@ -19,8 +19,6 @@ export interface StatsConfig {
   importSeasons: string[] | null;
   /** STATS_EVALUATE_XPTS=off skips the backtest figures after a projection (the service tests' default: seconds per boot). */
   evaluateXpts: boolean;
-  /** STATS_FIRST_VIEWS_DIR: mf-stats's Node build of its first views, which draws /xpts with the data (decision 163). */
-  firstViewsDir: string;
 }
 
 export function readStatsConfig(env: NodeJS.ProcessEnv = process.env): StatsConfig {
@@ -50,7 +48,6 @@ export function readStatsConfig(env: NodeJS.ProcessEnv = process.env): StatsConf
     ingestSchedule: env.INGEST_SCHEDULE ?? null,
     importSeasons: env.STATS_IMPORT_SEASONS ? env.STATS_IMPORT_SEASONS.split(',').map((s) => s.trim()) : null,
     evaluateXpts: env.STATS_EVALUATE_XPTS !== 'off',
-    firstViewsDir: env.STATS_FIRST_VIEWS_DIR ?? join(root, 'mf-stats', 'dist-first-view'),
   };
 }
 

@@ -4,7 +4,6 @@ import { AccuracyModule } from './accuracy/accuracy.module';
 import { AccuracyRepository } from './accuracy/accuracy-repository';
 import { AccuracyService } from './accuracy/accuracy.service';
 import { CatalogueModule } from './catalogue/catalogue.module';
-import { FirstViewsModule } from './first-views/first-views.module';
 import { SeasonStore } from './catalogue/season-store';
 import { STATS_CONFIG, readStatsConfig } from './config';
 import { ImportHealth } from './jobs/import-health';
@@ -26,7 +25,7 @@ export class StatsModule {
   static forRole(role: ProcessRole): DynamicModule {
     return {
       module: StatsModule,
-      imports: role === 'api' ? [CatalogueModule, IngestionModule, SeasonStatsModule, AccuracyModule, FirstViewsModule] : [],
+      imports: role === 'api' ? [CatalogueModule, IngestionModule, SeasonStatsModule, AccuracyModule] : [],
       providers: [
         { provide: PROCESS_ROLE, useValue: role },
         { provide: STARTUP_PROBLEM, useFactory: (): StartupProblem => ({ current: null }) },

@@ -1,21 +1,36 @@
-import type { ReactNode } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import type { DonateLink } from '@draftroom/contracts';
+import { DonateDialog, Toaster, useDocumentTitle } from '@draftroom/ui';
 import { NavBar } from '../features/nav/nav-bar';
+import './app.css';
+
+/** A route's `handle`: the page title for the document. */
+export interface RouteHandle {
+  title: string;
+}
 
 /**
- * What surrounds every page: skip link, nav bar, main region and footer. The app renders it
- * around its routes, and the build renders it around each page's first view (first-view.tsx).
+ * What surrounds every page: skip link, nav bar, main region, footer, and the one toast region
+ * and Donate dialog of all remotes. While a navigation waits for the next page's code and data,
+ * the current page stays and the main region says it is busy.
  */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({ donateLinks }: { donateLinks: readonly DonateLink[] }) {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  useDocumentTitle(handle?.title);
+  const busy = useNavigation().state === 'loading';
   return (
     <>
       <a className="dr-skip-link" href="#main">Skip to content</a>
       <NavBar />
-      <main id="main" className="dr-main" tabIndex={-1}>
-        {children}
+      <main id="main" className={`dr-main${busy ? ' is-navigating' : ''}`} tabIndex={-1} aria-busy={busy || undefined}>
+        <Outlet />
       </main>
       <footer className="dr-footer">
         <p>Draftroom · drafts, planning and statistics for Fantasy Premier League managers</p>
       </footer>
+      <Toaster />
+      <DonateDialog links={donateLinks} />
     </>
   );
 }

@@ -1,53 +1,116 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { AppRoutes } from './app-routes';
+import { DEFAULT_DONATE_LINKS } from '@draftroom/contracts';
+import { createQueryClient } from '@draftroom/ui';
+import { appRoutes } from './app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
+const loadRemoteMock = jest.mocked(loadRemote);
 
-const renderAt = (path: string) =>
+const realFetch = globalThis.fetch;
+let fetchMock: jest.Mock;
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes({ queryClient, donateLinks: DEFAULT_DONATE_LINKS }), { initialEntries: [path] });
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Link to="/saved-plans">go to saved plans</Link>
-      <AppRoutes />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
+  return { router, queryClient };
+}
 
-beforeEach(() => jest.mocked(loadRemote).mockReset());
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  fetchMock = jest.fn(async (path: string) => new Response(JSON.stringify({ path }), { status: 200 }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.restoreAllMocks();
+});
 
-describe('<AppRoutes/>', () => {
-  it.each(['/does-not-exist', '/build/extra', '/admin'])('shows the not-found screen for %s', (path) => {
+describe('the data router', () => {
+  it.each(['/does-not-exist', '/build/extra', '/admin'])('shows the not-found screen for %s', async (path) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 Page Not Found');
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.title).toBe('Page not found · Draftroom'));
   });
 
-  it('renders a documented route from its remote and titles the document', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Saved Plans</h1> });
-    renderAt('/saved-plans');
-    expect(await screen.findByRole('heading', { name: 'Saved Plans' })).toBeTruthy();
-    expect(loadRemote).toHaveBeenCalledWith('mf_team_manager/SavedPlansPage');
-    await waitFor(() => expect(document.title).toBe('Saved Plans · Draftroom'));
+  it("starts a page's queries before its code has arrived, and renders the page with them", async () => {
+    let arrive!: (module: unknown) => void;
+    loadRemoteMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { queryClient } = renderAt('/xpts');
+    // The nav bar and the route's own header and loading state while code and data load.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expected Points' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading Stats...');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/players', '/api/season', '/api/teams', '/api/gameweek-points']));
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_stats/XptsPage');
+
+    await act(async () => arrive({ default: () => <p>the xPts table</p> }));
+    expect(await screen.findByText('the xPts table')).toBeTruthy();
+    expect(queryClient.getQueryData(['/api/players'])).toEqual({ path: '/api/players' });
+    await waitFor(() => expect(document.title).toBe('Expected Points · Draftroom'));
   });
 
-  it("keeps a failed remote's error on its own route: other routes still load", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+  it("keeps a failed remote's error on its own route, retries it, and other areas still load", async () => {
+    loadRemoteMock.mockImplementation(async (id: string) => {
       if (id.startsWith('mf_stats/')) throw new Error('RUNTIME-008: remoteEntry.js 404');
-      return { default: () => <h1>Saved Plans</h1> };
+      return { default: () => <h1>Saved Plans page</h1> };
     });
-    renderAt('/xpts');
+    const { router } = renderAt('/fdr');
     expect(await screen.findByRole('heading', { name: 'This part of Draftroom could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Stats');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('link', { name: 'go to saved plans' }));
-    expect(await screen.findByRole('heading', { name: 'Saved Plans' })).toBeTruthy();
+    loadRemoteMock.mockResolvedValueOnce({ default: () => <p>the FDR matrix</p> });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('the FDR matrix')).toBeTruthy();
+
+    await act(() => router.navigate('/saved-plans'));
+    expect(await screen.findByRole('heading', { name: 'Saved Plans page' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    jest.restoreAllMocks();
+  });
+
+  it('shows the same error when the page throws while rendering, and Retry renders it again', async () => {
+    let broken = true;
+    const Page = () => {
+      if (broken) throw new Error('boom');
+      return <p>the ownership table</p>;
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockResolvedValue({ default: Page });
+    renderAt('/selected-by');
+    expect(await screen.findByRole('heading', { name: 'This part of Draftroom could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Draft tools');
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('the ownership table')).toBeTruthy();
+  });
+
+  it('treats a module without a default component as a failure', async () => {
+    loadRemoteMock.mockResolvedValue({});
+    renderAt('/compare');
+    expect(await screen.findByText(/did not provide a page component/)).toBeTruthy();
+  });
+
+  it('leaves a failed query to the page: the page still renders', async () => {
+    fetchMock.mockResolvedValue(new Response('importing', { status: 503, statusText: 'Service Unavailable' }));
+    loadRemoteMock.mockResolvedValue({ default: () => <p>the builder</p> });
+    const { queryClient } = renderAt('/build');
+    expect(await screen.findByText('the builder')).toBeTruthy();
+    expect(queryClient.getQueryState(['/api/players'])?.status).toBe('error');
   });
 });

@@ -1,27 +1,27 @@
-import { Route, Routes } from 'react-router-dom';
-import { PAGE_ROUTES, type PageRoute } from '@draftroom/contracts';
-import { NotFound, useDocumentTitle } from '@draftroom/ui';
-import { RemotePage } from '../features/remotes/remote-page';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
+import { PAGE_ROUTES, type DonateLink } from '@draftroom/contracts';
+import { NotFound } from '@draftroom/ui';
+import { remoteRoute } from '../features/remotes/remote-route';
+import { AppFrame } from './app-frame';
 
-/** Every documented path renders its remote's page; anything else is the 404 of spec 2.16. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      {PAGE_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+export interface AppRoutesOptions {
+  queryClient: QueryClient;
+  donateLinks: readonly DonateLink[];
 }
 
-function RoutePage({ route }: { route: PageRoute }) {
-  useDocumentTitle(route.title);
-  // Keyed by path: React would otherwise reuse one instance (and its error state) across routes.
-  return <RemotePage key={route.path} route={route} />;
-}
-
-function NotFoundPage() {
-  useDocumentTitle('Page not found');
-  return <NotFound />;
+/**
+ * The data router's table: every documented path renders its remote's page inside the frame (nav
+ * bar, toasts, Donate dialog); anything else is the 404 of spec 2.16.
+ */
+export function appRoutes({ queryClient, donateLinks }: AppRoutesOptions): RouteObject[] {
+  return [
+    {
+      element: <AppFrame donateLinks={donateLinks} />,
+      children: [
+        ...PAGE_ROUTES.map((route) => remoteRoute(route, queryClient)),
+        { path: '*', element: <NotFound />, handle: { title: 'Page not found' } },
+      ],
+    },
+  ];
 }

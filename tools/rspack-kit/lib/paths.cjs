@@ -9,8 +9,6 @@ const LIB_ALIASES = {
   '@draftroom/domain$': path.join(REPO_ROOT, 'libs/domain/src/index.ts'),
   '@draftroom/ui$': path.join(REPO_ROOT, 'libs/ui/src/index.ts'),
   '@draftroom/ui/theme.css$': path.join(REPO_ROOT, 'libs/ui/src/theme.css'),
-  '@draftroom/ui/first-views$': path.join(REPO_ROOT, 'libs/ui/first-views.ts'),
-  '@draftroom/ui/sorted-column$': path.join(REPO_ROOT, 'libs/ui/sorted-column.ts'),
 };
 
 const LIB_SOURCE_DIRS = ['contracts', 'domain', 'ui'].map((lib) => path.join(REPO_ROOT, 'libs', lib, 'src'));

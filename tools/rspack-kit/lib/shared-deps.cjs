@@ -2,52 +2,42 @@
 /**
  * Packages the shell and every remote share at run time. The React family, the router and the
  * query client hold global state (context, hooks dispatcher, cache), so each must exist exactly
- * once on the page: singletons.
+ * once on the page: singletons. Each is declared with the version range the workspace's own
+ * package.json asks for (`requiredVersion`), not the exact copy installed today, so a remote
+ * built on its own later, against a newer patch or minor, still takes the copy the shell loaded.
  *
  * zod is deliberately NOT shared: a shared module is bundled with every export, which for zod 4
- * means all its locales (89 KB gzip measured), while each bundle's own tree-shaken copy is about
- * 24 KB. The shell no longer uses zod at all, so a page holds one copy: the remote's.
- * `react-router-dom` is the short list of router exports in router-facade.mjs in production
- * builds (see base-config.cjs), and `react-router` is not shared on its own: nothing imports it
- * but that facade. The federation runtime is shared too, outside this list: see index.cjs.
+ * means all its locales, while each bundle's own tree-shaken copy is far smaller
+ * (docs/decisions/080-shared-code-and-bundle-budgets.md). The federation runtime is shared too,
+ * outside this list: see index.cjs.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  '@tanstack/react-query',
-];
-const SHARED_NOT_SINGLETON = [];
+/** Package -> the dependency in package.json whose range it follows. */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  '@tanstack/react-query': '@tanstack/react-query',
+};
 
-/** Version of the copy the workspace resolves, read from its package.json. */
+/** Version of the copy the workspace resolves (what this build provides), from its package.json. */
 function installedVersion(pkg, fromDir) {
-  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-  let dir = path.dirname(require.resolve(base, { paths: [fromDir] }));
-  while (dir !== path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest)) {
-      const json = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-      if (json.name === base) return json.version;
-    }
-    dir = path.dirname(dir);
-  }
-  throw new Error(`Cannot find the installed version of ${base}`);
+  return JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [fromDir] }), 'utf8')).version;
 }
 
 function sharedDeps(workspaceDir) {
-  const entry = (pkg, singleton) => {
-    const version = installedVersion(pkg, workspaceDir);
-    return [pkg, { singleton, eager: false, requiredVersion: `^${version}`, version }];
-  };
-  return Object.fromEntries([
-    ...SINGLETONS.map((pkg) => entry(pkg, true)),
-    ...SHARED_NOT_SINGLETON.map((pkg) => entry(pkg, false)),
-  ]);
+  const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(workspaceDir, 'package.json'), 'utf8'));
+  return Object.fromEntries(Object.entries(SINGLETONS).map(([pkg, declaredBy]) => {
+    const range = dependencies[declaredBy];
+    if (!range) throw new Error(`${workspaceDir}/package.json must depend on ${declaredBy} (shared as a singleton)`);
+    // The router is the facade's short list (router-facade.mjs): it carries react-router's version.
+    const provides = installedVersion(declaredBy === 'react-router-dom' ? 'react-router' : declaredBy, workspaceDir);
+    return [pkg, { singleton: true, requiredVersion: range, version: provides, eager: false }];
+  }));
 }
 
-module.exports = { sharedDeps, SINGLETONS };
+module.exports = { sharedDeps, SINGLETONS: Object.keys(SINGLETONS) };

@@ -15,8 +15,6 @@ const STATS_TEST_DEFAULTS: Env = {
   STATS_IMPORT_SOURCE: 'snapshot', FPL_AS_OF_GW: undefined, STATS_IMPORT_SEASONS: undefined, REDIS_URL: undefined,
   // The xPts backtest figures take seconds of CPU per boot; the one test that needs them runs the job itself.
   STATS_EVALUATE_XPTS: 'off',
-  // mf-stats's first-view build, where the product finds it; a test may point elsewhere.
-  STATS_FIRST_VIEWS_DIR: undefined,
 };
 
 /** Settings a template can stand for: which seasons and which clock (and the first views' build, which no table holds). Anything else boots on an empty database. */

@@ -1,6 +1,4 @@
 import { ApiRequestError } from './api-request-error';
-import { arrivedEarlyAnswer, takeEarlyFetch } from './early-fetch';
-import { readAnswer, type ReadAnswer } from './read-answer';
 
 /** Anything with zod's `parse`; typed structurally so this file carries no zod import. */
 export interface ResponseSchema<T> {
@@ -11,14 +9,14 @@ function isSchema(value: unknown): value is ResponseSchema<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as ResponseSchema<unknown>).parse === 'function';
 }
 
-/** `early`: the answer the shell started for this GET (early-fetch.ts), used instead of a new fetch. */
-async function request(path: string, init: RequestInit, early?: Promise<ReadAnswer>): Promise<{ data: unknown; headers: Headers }> {
-  const { response, text, data } = await (early ?? fetch(path, { credentials: 'include', ...init }).then(readAnswer));
+async function request(path: string, init: RequestInit): Promise<{ data: unknown; headers: Headers }> {
+  const response = await fetch(path, { credentials: 'include', ...init });
+  const text = await response.text().catch(() => '');
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text.trim());
-  return { data: data(), headers: response.headers };
+  return { data: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
-function parseWith<T>(schema: ResponseSchema<T> | undefined, path: string, data: unknown): T {
+export function parseWith<T>(schema: ResponseSchema<T> | undefined, path: string, data: unknown): T {
   if (!schema) return data as T;
   try {
     return schema.parse(data);
@@ -51,27 +49,8 @@ export async function fetchJsonWithHeaders<T>(path: string, schema: ResponseSche
 }
 
 async function getAnswer<T>(path: string, schema: ResponseSchema<T> | undefined, options: RequestInit | undefined) {
-  // Only a GET with no options of its own (no signal, no headers) may take an early answer.
-  const early = options ? undefined : takeEarlyFetch(path);
-  const answer = await request(path, { ...options, headers: { Accept: 'application/json', ...options?.headers } }, early);
+  const answer = await request(path, { ...options, headers: { Accept: 'application/json', ...options?.headers } });
   return { data: parseWith(schema, path, answer.data), headers: answer.headers };
-}
-
-/**
- * The checked data of the early answer for `path` if it has already arrived, which it takes;
- * undefined when there is none yet or it does not check (the page's own fetch then takes it and
- * reports the problem as usual).
- */
-export function dataArrivedEarly<T>(path: string, schema: ResponseSchema<T>): T | undefined {
-  const answer = arrivedEarlyAnswer(path);
-  if (!answer) return undefined;
-  try {
-    const data = schema.parse(answer.data());
-    takeEarlyFetch(path);
-    return data;
-  } catch {
-    return undefined;
-  }
 }
 
 /** POST a JSON body; the answer is parsed with `schema` when given. */

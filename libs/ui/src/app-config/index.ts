@@ -1,1 +1,1 @@
-export { defaultAppConfig, loadAppConfig, type AppConfigSource } from './load-app-config';
+export { loadAppConfig } from './load-app-config';

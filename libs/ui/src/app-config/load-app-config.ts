@@ -1,24 +1,12 @@
-import {
-  APP_CONFIG_PATH, REMOTES, REMOTE_ENTRY_FILE, remoteAssetsPath, type AppConfig,
-} from '@draftroom/contracts';
-import { DEFAULT_DONATE_LINKS } from '@draftroom/contracts';
+import { APP_CONFIG_PATH, DEFAULT_DONATE_LINKS, type AppConfig } from '@draftroom/contracts';
 import { isAppConfig } from './is-app-config';
 
-export type AppConfigSource = 'server' | 'defaults';
-
-/** What the gateway serves when nothing overrides it: every remote under /remotes/<folder>/. */
-export function defaultAppConfig(): AppConfig {
-  const remotes = Object.fromEntries(
-    Object.values(REMOTES).map((remote) => [remote.name, `${remoteAssetsPath(remote)}${REMOTE_ENTRY_FILE}`]),
-  );
-  return { remotes, donateLinks: [...DEFAULT_DONATE_LINKS] };
-}
-
 /**
- * Reads /app-config.json. A missing or invalid file falls back to the gateway's default layout
- * (same-origin paths of the route contract) with a warning, so one bad file cannot blank the site.
+ * Reads the manifest, /app-config.json: where each remote's entry is (any origin, any version)
+ * and the Donate links. The shell knows no remote otherwise, so without it every area shows its
+ * error with Retry while the nav bar and the 404 still work; the warning says why.
  */
-export async function loadAppConfig(timeoutMs = 5000): Promise<{ config: AppConfig; source: AppConfigSource }> {
+export async function loadAppConfig(timeoutMs = 5000): Promise<{ config: AppConfig }> {
   try {
     // Default cache mode and credentials: the shell's index.html preloads this file (as="fetch",
     // crossorigin), and only a request like that one takes the preloaded answer. The gateways
@@ -30,9 +18,9 @@ export async function loadAppConfig(timeoutMs = 5000): Promise<{ config: AppConf
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     const config: unknown = await response.json();
     if (!isAppConfig(config)) throw new Error('invalid content');
-    return { config, source: 'server' };
+    return { config };
   } catch (error) {
-    console.warn(`[draftroom] ${APP_CONFIG_PATH} unavailable (${(error as Error).message}); using defaults`);
-    return { config: defaultAppConfig(), source: 'defaults' };
+    console.warn(`[draftroom] ${APP_CONFIG_PATH} unavailable (${(error as Error).message}): no area can be loaded`);
+    return { config: { remotes: {}, donateLinks: [...DEFAULT_DONATE_LINKS] } };
   }
 }

@@ -59,40 +59,20 @@ describe('DataTable', () => {
     expect(onSort).toHaveBeenCalledWith('goals');
   });
 
-  describe('on a narrow screen', () => {
-    // jsdom lays nothing out: a 356 px wrapper over a 600 px table whose Goals column starts at
-    // 400 px, right of what shows, and whose sticky Player column is 110 px wide.
-    const geometry: Record<string, (el: HTMLElement) => number> = {
-      clientWidth: (el) => (el.classList.contains('dr-table-wrap') ? 356 : 0),
-      scrollWidth: (el) => (el.classList.contains('dr-table-wrap') ? 600 : 0),
-      offsetLeft: (el) => (el.textContent?.startsWith('Goals') ? 400 : 0),
-      offsetWidth: (el) => (el.textContent?.startsWith('Goals') ? 60 : 110),
-    };
-    const saved = Object.keys(geometry).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const);
-    beforeAll(() => {
-      for (const [key, of] of Object.entries(geometry)) {
-        Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get(this: HTMLElement) { return of(this); } });
-      }
+  it('scrolls the sorted column into view within its own box, at mount and on a sort change', () => {
+    const scrolled: Array<[string | null, ScrollIntoViewOptions | undefined]> = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement, options?: ScrollIntoViewOptions) { scrolled.push([this.textContent, options]); },
     });
-    afterAll(() => saved.forEach(([key, descriptor]) => descriptor && Object.defineProperty(HTMLElement.prototype, key, descriptor)));
-
-    it('shows the sorted column before its first paint, and after a sort change in the next frame', () => {
-      jest.useFakeTimers();
-      try {
-        const columns = setup();
-        const { container, rerender } = render(<DataTable caption="Stats" columns={columns} rows={[A]} rowKey={(r) => r.id} sort={{ key: 'goals', direction: 'desc' }} />);
-        const box = container.querySelector<HTMLElement>('.dr-table-wrap')!;
-        // At mount, in the commit itself: a first view that showed the column never loses it.
-        expect(box.scrollLeft).toBe(400 - 110 - 8);
-        box.scrollLeft = 0;
-        rerender(<DataTable caption="Stats" columns={columns} rows={[A]} rowKey={(r) => r.id} sort={{ key: 'name', direction: 'asc' }} />);
-        rerender(<DataTable caption="Stats" columns={columns} rows={[A]} rowKey={(r) => r.id} sort={{ key: 'goals', direction: 'asc' }} />);
-        expect(box.scrollLeft).toBe(0); // not inside the change itself (decision 047)
-        jest.runOnlyPendingTimers(); // jsdom's animation frames run on timers
-        expect(box.scrollLeft).toBe(282);
-      } finally {
-        jest.useRealTimers();
-      }
-    });
+    try {
+      const columns = setup();
+      const { rerender } = render(<DataTable caption="Stats" columns={columns} rows={[A]} rowKey={(r) => r.id} sort={{ key: 'goals', direction: 'desc' }} />);
+      rerender(<DataTable caption="Stats" columns={columns} rows={[A]} rowKey={(r) => r.id} sort={{ key: 'name', direction: 'asc' }} />);
+      expect(scrolled.map(([text]) => text?.slice(0, 5))).toEqual(['Goals', 'Playe']);
+      expect(scrolled[0][1]).toEqual({ block: 'nearest', inline: 'nearest', container: 'nearest' });
+    } finally {
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { showSortedColumn, SORTED_CELL_CLASS, STICKY_CELL_CLASS, TABLE_WRAP_CLASS } from './sorted-column';
 import './table.css';
 
 export type CellAlign = 'left' | 'right' | 'center';
@@ -49,14 +48,18 @@ export function DataTable<R>({
   columns, rows, rowKey, caption, captionHidden, sort, onSort, rowClassName, empty, dense, rowIdentity = 'position',
 }: DataTableProps<R>) {
   const wrap = useRef<HTMLDivElement>(null);
-  useSortedColumnInView(wrap, sort?.key);
+  // On a narrow screen the sorted column scrolls into view, within the table's own box.
+  useLayoutEffect(() => {
+    const th = wrap.current?.querySelector<HTMLElement>('thead th[aria-sort]');
+    th?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', container: 'nearest' } as ScrollIntoViewOptions);
+  }, [sort?.key]);
   // One class string per column, computed once per columns/sort change rather than per cell.
   const cellClasses = useMemo(
     () => columns.map((c) => cellClass(c, sort?.key === c.key)),
     [columns, sort?.key],
   );
   return (
-    <div className={TABLE_WRAP_CLASS} ref={wrap}>
+    <div className="dr-table-wrap" ref={wrap}>
       <table className={`dr-table${dense ? ' dr-table--dense' : ''}`}>
         <caption className={captionHidden ? 'dr-visually-hidden' : 'dr-table__caption'}>{caption}</caption>
         <thead>
@@ -112,7 +115,7 @@ export function DataTable<R>({
 }
 
 function cellClass<R>(c: TableColumn<R>, sorted: boolean): string {
-  return [`dr-table__cell--${c.align ?? 'left'}`, c.sticky && STICKY_CELL_CLASS, sorted && SORTED_CELL_CLASS]
+  return [`dr-table__cell--${c.align ?? 'left'}`, c.sticky && 'dr-table__cell--sticky', sorted && 'dr-table__cell--sorted']
     .filter(Boolean)
     .join(' ');
 }
@@ -143,25 +146,3 @@ const DataRow = memo(function DataRow<R>({ row, columns, cellClasses, className 
     </tr>
   );
 }) as <R>(props: DataRowProps<R>) => ReactNode;
-
-/**
- * The sorted column in view on a narrow screen: at once when the table mounts, before its first
- * paint (a page taking over a first view that showed the column must not show a frame without
- * it, decision 167); after a sort change, in the next animation frame, when the browser lays the
- * page out anyway: reading offsets straight after the commit forced a second, synchronous layout
- * of the whole table inside the change handler (decision 047).
- */
-function useSortedColumnInView(wrap: React.RefObject<HTMLDivElement | null>, sortKey: string | undefined) {
-  const mounted = useRef(false);
-  useLayoutEffect(() => {
-    const box = wrap.current;
-    if (!box) return undefined;
-    if (!mounted.current) {
-      mounted.current = true;
-      showSortedColumn(box);
-      return undefined;
-    }
-    const frame = requestAnimationFrame(() => showSortedColumn(box));
-    return () => cancelAnimationFrame(frame);
-  }, [wrap, sortKey]);
-}

@@ -1,3 +1,2 @@
 export * from './data-table';
 export * from './csv';
-export * from './use-value-after-paint';

@@ -1,26 +1,24 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isLinkActive, isMenuActive, menuPanelId, type NavMenu as NavMenuData } from './nav-links';
 
 export interface NavMenuProps {
   menu: NavMenuData;
   pathname: string;
-  open: boolean;
-  /** Open and on screen before this panel was drawn (the first view's): no opening animation. */
-  appeared?: boolean;
-  onToggle: () => void;
-  /** Called when a link is chosen: the bar closes every menu. */
-  onChoose: () => void;
 }
 
 /**
- * A disclosure menu (button with aria-expanded + a panel of links). Arrow keys move between the
- * links, Home/End jump; Escape and outside clicks are handled by the bar.
+ * A menu of links in a native popover: the button opens and closes it (popovertarget), and the
+ * browser closes it on Escape, handing focus back to the button, and on a click outside. Arrow
+ * keys move between the links, Home/End jump. The panel hangs under its button by CSS anchor
+ * positioning.
  */
-export function NavMenu({ menu, pathname, open, appeared = false, onToggle, onChoose }: NavMenuProps) {
+export function NavMenu({ menu, pathname }: NavMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   const active = isMenuActive(menu, pathname);
   const panelId = menuPanelId(menu.id);
+  const anchor = `--${panelId}`;
 
   const focusLink = (index: number | 'first' | 'last') => {
     const links = Array.from(panel.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
@@ -32,8 +30,8 @@ export function NavMenu({ menu, pathname, open, appeared = false, onToggle, onCh
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
-    if (!open) onToggle();
-    requestAnimationFrame(() => focusLink('first'));
+    panel.current?.showPopover();
+    focusLink('first');
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -52,10 +50,11 @@ export function NavMenu({ menu, pathname, open, appeared = false, onToggle, onCh
       <button
         type="button"
         className={`dr-nav__item dr-nav-menu__trigger${active ? ' is-active' : ''}`}
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
-        onClick={onToggle}
+        style={{ anchorName: anchor } as CSSProperties}
         onKeyDown={onTriggerKeyDown}
       >
         {menu.label}
@@ -63,7 +62,15 @@ export function NavMenu({ menu, pathname, open, appeared = false, onToggle, onCh
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       </button>
-      <div ref={panel} id={panelId} className={`dr-nav-menu__panel${appeared ? ' is-appeared' : ''}`} hidden={!open} onKeyDown={onPanelKeyDown}>
+      <div
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        className="dr-nav-menu__panel"
+        style={{ positionAnchor: anchor } as CSSProperties}
+        onToggle={(event) => setOpen(event.newState === 'open')}
+        onKeyDown={onPanelKeyDown}
+      >
         {menu.groups.map((group, index) => (
           <div key={group.heading ?? index} className="dr-nav-menu__group" role={group.heading ? 'group' : undefined} aria-label={group.heading}>
             {group.heading && <p className="dr-nav-menu__heading" aria-hidden="true">{group.heading}</p>}
@@ -72,12 +79,7 @@ export function NavMenu({ menu, pathname, open, appeared = false, onToggle, onCh
                 const current = isLinkActive(link, pathname);
                 return (
                   <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className={`dr-nav-menu__link${current ? ' is-active' : ''}`}
-                      aria-current={current ? 'page' : undefined}
-                      onClick={onChoose}
-                    >
+                    <Link to={link.to} className={`dr-nav-menu__link${current ? ' is-active' : ''}`} aria-current={current ? 'page' : undefined}>
                       {link.label}
                     </Link>
                   </li>

@@ -5,9 +5,8 @@ import { LoadingState, RouteFrame } from '@draftroom/ui';
 export const areaOf = (route: PageRoute): string => REMOTES[route.remote]?.label ?? route.remote;
 
 /**
- * A page whose code is on its way: its own header (from the route table) over a loading state.
- * The same markup is sent with the HTML as the page's first view (decision 156), so the header
- * stays put from the first paint to the page itself.
+ * A page whose code and data are on their way (the route's fallback on a first visit): its own
+ * header, from the route table, over a loading state, so the header stays put when the page comes.
  */
 export function PageLoading({ route }: { route: PageRoute }) {
   return (

@@ -6,20 +6,13 @@ import { TeamSelect } from '../../../shared/components/team-select';
 import type { XptsDispatch, XptsFilterState } from '../hooks/use-xpts-filters';
 import type { XptsTableModel } from '../hooks/use-xpts-table';
 
-/** The search box's name, shared with the page's first view sent with the HTML (decision 160). */
-export const XPTS_SEARCH_FIELD = 'xptsSearch';
-
 /**
  * Search, gameweek (or Range with From and To), team, positions and Reset Filters. Until the
  * player data is here the gameweek select has no gameweeks to offer: it says so, disabled, rather
  * than showing 'Range' as if it were chosen.
  */
-export function XptsFilters({ state, model, dispatch, searchFocused }: {
-  state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch; searchFocused?: boolean;
-}) {
+export function XptsFilters({ state, model, dispatch }: { state: XptsFilterState; model: XptsTableModel; dispatch: XptsDispatch }) {
   const { available } = model;
-  // The selects follow the filter state at once, not the table's model, which catches up a frame
-  // later (decision 135).
   const view = state.view ?? { mode: 'single' as const, gameweek: model.anchor };
   const pickGameweek = (value: string) => {
     if (value !== 'range') return dispatch({ type: 'gameweek', value: Number(value) });
@@ -33,8 +26,6 @@ export function XptsFilters({ state, model, dispatch, searchFocused }: {
       <Field label="Search" htmlFor="xpts-search">
         <SearchInput
           id="xpts-search"
-          name={XPTS_SEARCH_FIELD}
-          autoFocus={searchFocused}
           value={state.search}
           onChange={(value) => dispatch({ type: 'search', value })}
         />

@@ -50,8 +50,7 @@ function reduce(state: XptsFilterState, action: Action): XptsFilterState {
   }
 }
 
-/** `search`: text typed into the search box of the page's first view, before this code ran. */
-export function useXptsFilters(search = '') {
-  return useReducer(reduce, search, (typed) => (typed ? { ...INITIAL, search: typed } : INITIAL));
+export function useXptsFilters() {
+  return useReducer(reduce, INITIAL);
 }
 export type XptsDispatch = ReturnType<typeof useXptsFilters>[1];

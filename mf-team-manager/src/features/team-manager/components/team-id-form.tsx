@@ -1,8 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, useFirstViewInput } from '@draftroom/ui';
-
-/** The field's name, which the page's first view (sent with the HTML) shares with it. */
-const FIELD = 'teamId';
+import { Button } from '@draftroom/ui';
 
 export interface TeamIdFormProps {
   onLoad: (teamId: number) => void;
@@ -10,9 +7,7 @@ export interface TeamIdFormProps {
 
 /** Spec 2.11 and 5: a numeric team ID (minimum 1) and Load Team, disabled while blank. */
 export function TeamIdForm({ onLoad }: TeamIdFormProps) {
-  // Typed into the first view before this code ran (decision 160): carried on, focus included.
-  const typed = useFirstViewInput(FIELD);
-  const [value, setValue] = useState(typed?.value ?? '');
+  const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
   const inputId = useId();
   const helpId = useId();
@@ -34,8 +29,7 @@ export function TeamIdForm({ onLoad }: TeamIdFormProps) {
       <div className="tm-team-id-row">
         <input
           id={inputId}
-          name={FIELD}
-          autoFocus={typed?.focused}
+          name="teamId"
           className="dr-input"
           type="number"
           inputMode="numeric"
