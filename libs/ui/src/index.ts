@@ -21,7 +21,6 @@ export * from './table';
 export * from './tooltip';
 export * from './availability-flag';
 export * from './player-row';
-export * from './dismiss';
 export * from './search-input';
 export * from './player-combobox';
 export * from './dates/format-dates';

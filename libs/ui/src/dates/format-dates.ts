@@ -3,7 +3,7 @@
  * without, in the viewer's own time zone. Every remote writes dates through these.
  *
  * The formatters are made on first use, not when the module loads: the first Intl.DateTimeFormat
- * of a page loads the locale's data (about 14 ms on the bench machine), which would otherwise sit
+ * of a page loads the locale's data, which would otherwise sit
  * on the first paint of every page whose chunk imports this file, dates shown or not.
  */
 let dateTime: Intl.DateTimeFormat | undefined;

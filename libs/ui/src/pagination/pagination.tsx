@@ -11,7 +11,7 @@ export interface PaginationProps {
   buttons?: number;
   /**
    * How many of them a phone shows (under 640px wide). The others are hidden by the stylesheet,
-   * not left out, so the markup drawn on the server is the page's on every screen (decision 166).
+   * not left out, so turning a phone or resizing a window re-renders nothing (decisions 166, 170).
    */
   narrowButtons?: number;
   /** Text beside the buttons; by default 'Showing a-b of n players'. */

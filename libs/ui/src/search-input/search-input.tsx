@@ -10,7 +10,7 @@ export interface SearchInputProps {
   /** Accessible name when no outside label names the box (defaults to the placeholder). */
   label?: string;
   autoFocus?: boolean;
-  /** The field's name: a page's first view and its live page share it (decision 160). */
+  /** The field's name in its form. */
   name?: string;
 }
 

@@ -16,25 +16,30 @@ function Menu() {
   );
 }
 
-describe('ChecklistMenu keyboard use', () => {
-  it('gives focus back to its button when Escape closes the list', () => {
+// jsdom has no popovers: the browser's toggle event, as it fires when the list opens or closes.
+const toggle = (panel: HTMLElement, newState: 'open' | 'closed') =>
+  fireEvent(panel, Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }));
+
+describe('ChecklistMenu', () => {
+  it('is a native popover its button opens; aria-expanded follows it', () => {
     render(<Menu />);
     const button = screen.getByRole('button', { name: 'Exclude gameweeks: 1 excluded' });
-    fireEvent.click(button);
-    const box = screen.getByRole('checkbox', { name: 'GW1' });
-    box.focus();
-    fireEvent.keyDown(box, { key: 'Escape' });
-    expect(screen.queryByRole('group', { name: 'Exclude gameweeks' })).toBeNull();
-    expect(document.activeElement).toBe(button);
+    const panel = document.getElementById(button.getAttribute('popovertarget')!)!;
+    expect(panel.getAttribute('popover')).toBe('auto');
+    expect(panel.getAttribute('aria-label')).toBe('Exclude gameweeks');
+    toggle(panel, 'open');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    toggle(panel, 'closed');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('keeps focus in the list after Clear disables itself', () => {
     render(<Menu />);
-    fireEvent.click(screen.getByRole('button', { name: /Exclude gameweeks/ }));
     const clear = screen.getByRole('button', { name: 'Clear' });
     clear.focus();
     fireEvent.click(clear);
     expect((clear as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Exclude gameweeks: None' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'GW1' }));
   });
 });

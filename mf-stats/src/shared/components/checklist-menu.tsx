@@ -1,5 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useDismiss } from '@draftroom/ui';
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface ChecklistOption {
   value: number;
@@ -17,21 +16,15 @@ export interface ChecklistMenuProps {
   emptyText?: string;
 }
 
-/** A dropdown checklist (FDR teams, excluded gameweeks): closes on an outside click or Escape. */
+/**
+ * A dropdown checklist (FDR teams, excluded gameweeks) in a native popover: the browser closes it
+ * on an outside click or Escape, giving focus back to its button, and keeps one open at a time.
+ */
 export function ChecklistMenu({ summary, name, options, checked, onChange, emptyText = 'Nothing to choose' }: ChecklistMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(root, open, close);
-  // Escape from inside the open list gives focus back to the button (it would otherwise fall to
-  // the page body when the list disappears).
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !open) return;
-    setOpen(false);
-    button.current?.focus();
-  };
+  const anchor = `--menu${listId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   // Clear disables itself; keep focus in the list rather than losing it.
   const clear = () => {
     onChange([]);
@@ -41,41 +34,47 @@ export function ChecklistMenu({ summary, name, options, checked, onChange, empty
     onChange(checked.includes(value) ? checked.filter((v) => v !== value) : [...checked, value]);
 
   return (
-    <div className="st-menu" ref={root} onKeyDown={onKeyDown}>
+    <div className="st-menu" ref={root}>
       <button
-        ref={button}
         type="button"
         className="dr-input dr-select st-menu__button"
+        popoverTarget={listId}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${name}: ${summary}`}
-        onClick={() => setOpen((o) => !o)}
+        style={{ anchorName: anchor } as CSSProperties}
       >
         <span>{summary}</span>
       </button>
-      {open && (
-        <div className="st-menu__popover" id={listId} role="group" aria-label={name}>
-          <div className="st-menu__head">
-            <span>{name}</span>
-            <button type="button" className="st-link" onClick={clear} disabled={checked.length === 0}>Clear</button>
-          </div>
-          {options.length === 0 ? (
-            <p className="st-menu__empty">{emptyText}</p>
-          ) : (
-            <ul className="st-menu__list">
-              {options.map((o) => (
-                <li key={o.value}>
-                  <label className="st-menu__option">
-                    <input type="checkbox" checked={checked.includes(o.value)} onChange={() => toggle(o.value)} />
-                    <span>{o.label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
+      <div
+        className="st-menu__popover"
+        id={listId}
+        popover="auto"
+        role="group"
+        aria-label={name}
+        style={{ positionAnchor: anchor } as CSSProperties}
+        onToggle={(event) => setOpen(event.newState === 'open')}
+      >
+        <div className="st-menu__head">
+          <span>{name}</span>
+          <button type="button" className="st-link" onClick={clear} disabled={checked.length === 0}>Clear</button>
         </div>
-      )}
+        {options.length === 0 ? (
+          <p className="st-menu__empty">{emptyText}</p>
+        ) : (
+          <ul className="st-menu__list">
+            {options.map((o) => (
+              <li key={o.value}>
+                <label className="st-menu__option">
+                  <input type="checkbox" checked={checked.includes(o.value)} onChange={() => toggle(o.value)} />
+                  <span>{o.label}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,1 +1,0 @@
-export { useDismiss, type DismissReason } from './use-dismiss';
