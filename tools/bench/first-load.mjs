@@ -86,5 +86,69 @@ export async function firstLoads(base, { paths } = {}) {
   }
 }
 
-export { chromium };
+/** A static HTML page with one heading, served from memory: the LCP of a page that needs nothing. */
+export function serveStaticPage() {
+  const html = '<!doctype html><html><head><meta charset="utf-8"><title>Static</title></head><body><h1>A static page</h1><p>The LCP reference.</p></body></html>';
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
+    base: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((r) => (server.closeAllConnections(), server.close(r))),
+  })));
+}
+
+/** The static page's LCP, median of `rounds` cold visits. */
+export async function staticPageLcp(base, rounds) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const lcps = [];
+    for (let i = 0; i < rounds; i += 1) lcps.push((await visit(browser, base, '/')).lcp);
+    return lcps.sort((a, b) => a - b)[Math.floor(rounds / 2)];
+  } finally {
+    await browser.close();
+  }
+}
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * /xpts Team filter: from the change event to the paint of the first frame whose table lists
+ * only the chosen club's players (checked in each frame's rAF, so it is the frame that paints
+ * them), for `changes` picks about `gap` ms apart at a random point of the frame; p50 and p95.
+ */
+export async function xptsFilterChange(base, { changes = 60, gap = 250 } = {}) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${base}/xpts`, { waitUntil: 'networkidle' });
+    const select = page.getByLabel('Team');
+    await select.waitFor();
+    const times = await select.evaluate(async (el, [n, pause]) => {
+      const options = [...el.options].map((o) => o.value);
+      const shows = (club) => {
+        const rows = [...document.querySelectorAll('tbody tr')];
+        return rows.length > 0 && rows.every((tr) => tr.textContent.includes(`${club} · `));
+      };
+      // After the next frame is painted: whether that frame showed the club's rows.
+      const nextPaint = (club) => new Promise((resolve) => requestAnimationFrame(() => {
+        const shown = shows(club);
+        setTimeout(() => resolve(shown), 0);
+      }));
+      const out = [];
+      for (let i = 0; i < n; i += 1) {
+        const club = options[(i % (options.length - 1)) + 1];
+        const started = performance.now();
+        el.value = club;
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+        while (!(await nextPaint(club))) {
+          if (performance.now() - started > 5000) throw new Error(`the table never showed ${club}'s players`);
+        }
+        out.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * (1000 / 60)));
+      }
+      return out;
+    }, [changes, gap]);
+    const pct = (p) => [...times].sort((a, b) => a - b)[Math.floor(times.length * p)];
+    return { p50: pct(0.5), p95: pct(0.95) };
+  } finally {
+    await browser.close();
+  }
+}

@@ -83,7 +83,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
  */
 export async function measure(url, { requests = 300, concurrency = 8, headers = {}, warmup = true, seconds, freshConnections = false } = {}) {
   // Fresh connections: the server's workers take them anew, so how they happened to be spread
-  // over its workers is redrawn for each call instead of holding for a whole run (decision 168).
+  // over its workers is redrawn for each call instead of holding for a whole run.
   const agent = freshConnections ? new Agent({ keepAlive: true, maxSockets: 256 }) : keepAlive;
   try {
     return await timedRequests(url, { requests, concurrency, headers, warmup, seconds, agent });
@@ -159,4 +159,28 @@ export async function timed(count, concurrency, job) {
     p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), max: times[times.length - 1],
     rps: count / ((Date.now() - started) / 1000), bytes: 0, statuses: [...statuses].join(','),
   };
+}
+
+const median = (results, key) => [...results].sort((x, y) => x[key] - y[key])[Math.floor(results.length / 2)];
+
+/**
+ * A figure and its reference measured in alternation (ABBA ABBA...) after an untimed warm-up of
+ * both, in ten rounds of fixed length, each round on connections of its own; the ratio is the
+ * median of the rounds' ratios, so a load spike or a drift of the shared machine hits both sides
+ * alike (docs/bench.md). Throws on any non-200 answer: the comparison would be meaningless.
+ */
+export async function paired(url, referenceUrl, { seconds = 0.5, concurrency, headers = {}, rounds = 10 }) {
+  const options = { concurrency, headers, freshConnections: true };
+  for (const target of [url, referenceUrl]) await measure(target, { ...options, seconds: seconds / 2 });
+  const ours = [];
+  const theirs = [];
+  const once = async (target, into) => into.push(await measure(target, { ...options, seconds }));
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? [[url, ours], [referenceUrl, theirs]] : [[referenceUrl, theirs], [url, ours]];
+    for (const [target, into] of order) await once(target, into);
+  }
+  const bad = [...ours, ...theirs].map((r) => r.statuses).filter((st) => st !== '200');
+  if (bad.length) throw new Error(`${url} or ${referenceUrl} answered ${bad.join(' ')}`);
+  const ratios = ours.map((a, i) => ({ rps: a.rps / theirs[i].rps }));
+  return { a: median(ours, 'rps'), b: median(theirs, 'rps'), ratio: median(ratios, 'rps').rps };
 }

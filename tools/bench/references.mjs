@@ -1,12 +1,10 @@
 /**
- * The references the platform bench sets each figure beside, started on the same machine in the
+ * The references the platform bench sets its figures beside, started on the same machine in the
  * same run: nginx as the gateway in front of the running services (the docker / E2E_GATEWAY
- * setup), nginx serving a payload as a static file, and a bare Node server answering a payload
- * from memory (in a process of its own, bare-node-server.mjs). Each returns { base, stop }.
+ * setup) and nginx serving a payload as a static file. Each returns { base, stop }.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_RATE_LIMITS, root } from './http-bench.mjs';
 
@@ -79,15 +77,4 @@ http {
   const confFile = join(runtime, 'static.conf');
   writeFileSync(confFile, conf);
   return runNginx(confFile, runtime, `http://127.0.0.1:${port}/`);
-}
-
-/** A Node http server with no framework answering `bodies` ({ path: Buffer }) as JSON. */
-export async function startBareNode({ port, bodies }) {
-  const dir = mkdtempSync(join(tmpdir(), 'draftroom-bench-bare-'));
-  for (const [path, body] of Object.entries(bodies)) writeFileSync(join(dir, encodeURIComponent(path)), body);
-  const child = spawn(process.execPath, [join(root, 'tools/bench/bare-node-server.mjs'), String(port), dir], { stdio: 'inherit' });
-  process.once('exit', () => child.kill('SIGTERM'));
-  const base = `http://127.0.0.1:${port}`;
-  await waitForPort(`${base}${Object.keys(bodies)[0]}`);
-  return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
 }
