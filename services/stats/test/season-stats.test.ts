@@ -25,7 +25,7 @@ describe('season stats endpoints against the real data', () => {
 
   const get = (path: string) => request(svc.server).get(path);
 
-  // First in this file: no request has asked for a 2025/26 figure yet (decision 150).
+  // First in this file: no request has asked for a 2025/26 figure yet.
   it('has the 2025/26 totals and played points built when it says ready, before anyone asks', async () => {
     const built = (svc.app.get(SeasonStatsService) as unknown as { last2526?: { totals: CachedJson; points?: CachedJson } }).last2526;
     expect(built?.points).toBeDefined();

@@ -17,7 +17,7 @@ const STATS_TEST_DEFAULTS: Env = {
   STATS_EVALUATE_XPTS: 'off',
 };
 
-/** Settings a template can stand for: which seasons and which clock (and the first views' build, which no table holds). Anything else boots on an empty database. */
+/** Settings a template can stand for: which seasons and which clock. Anything else boots on an empty database. */
 const TEMPLATE_KEYS = new Set(Object.keys(STATS_TEST_DEFAULTS));
 
 /**

@@ -41,8 +41,8 @@ export class SeasonStatsService {
   constructor(private readonly store: SeasonStore) {
     // The current season's totals and played points are built (and compressed) while the season
     // loads, before /health says ready, like the catalogue's payloads: the first visitor of /xpts
-    // or Player Stats 25/26 after a start or an import no longer waits about 50 ms for them
-    // while the page's other reads queue behind (decision 150).
+    // or Player Stats 25/26 after a start or an import does not wait for them while the page's
+    // other reads queue behind.
     store.onLoad((season) => {
       if (season.data.season !== CURRENT_SEASON) return;
       void this.payloadsOf2526(season).totals.gzip;
