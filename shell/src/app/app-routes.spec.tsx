@@ -1,5 +1,5 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -13,6 +13,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 const loadRemoteMock = jest.mocked(loadRemote);
+// A navigation waits for the route's lazy and loader: on a busy CI machine that is more than
+// Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const realFetch = globalThis.fetch;
 let fetchMock: jest.Mock;
