@@ -68,10 +68,10 @@ export function renderNginxConf(o: NginxOptions): string {
   // Every /api read may be kept by nginx, for as long as its service's Cache-Control says and no
   // longer: answers marked no-cache, no-store or private, or without a lifetime, are never stored.
   // An expired copy is revalidated with its ETag, in the background while stale-while-revalidate
-  // allows, and one request per key goes to the service at a time.
+  // allows. No proxy_cache_lock: it would hold every concurrent read of an answer that turns out
+  // not to be storable (drafts, plans) behind the first, half a second at a time.
   const cached = [
     '      proxy_cache api;',
-    '      proxy_cache_lock on;',
     '      proxy_cache_revalidate on;',
     '      proxy_cache_background_update on;',
     '      proxy_cache_use_stale updating;',
