@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { DraftSchema, type Draft } from '@draftroom/contracts';
 import { bootDraftsStack, cheapSquad, getJson, newVoterSession, postJson, saveBody, sessionCookie, type DraftsTestStack } from './support';
 
@@ -17,8 +16,7 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     const session = cookie ?? (await newSession());
     return { ...(await postJson(`${stack.draftsUrl}/api/drafts/${id}/vote`, { voteType }, { cookie: session })), session };
   };
-  const voteRows = async (id: number) =>
-    Number((await stack.drafts.app.get(DataSource).query(`SELECT COUNT(*) AS n FROM draft_votes WHERE "draftId" = ${id}`))[0].n);
+  const voteRows = (id: number) => stack.stored.votes(id);
 
   beforeAll(async () => {
     stack = await bootDraftsStack();
