@@ -12,7 +12,6 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FERRETDB_BIN = join(root, '.data', 'bin', 'ferretdb');
@@ -44,6 +43,8 @@ export function freePort() {
 
 /** An empty PostgreSQL database for FerretDB's documents (dropped first if an earlier run left it). */
 export async function freshPostgresDatabase(name, baseUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') {
+  // Imported here: CI builds the program before `npm install` has brought `pg`.
+  const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {

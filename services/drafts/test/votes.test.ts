@@ -76,6 +76,19 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     expect(await voteRows(draft.id)).toBe(1);
   });
 
+  it('a vote and a change of it sent together by one voter end as one vote, whichever lands last', async () => {
+    const draft = await newDraft();
+    const cookie = await newSession();
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = await Promise.all([vote(draft.id, 'up', cookie), vote(draft.id, 'down', cookie)]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const now = (await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`, { cookie })).body;
+      expect(now.upvotes + now.downvotes).toBe(1);
+      expect(now.myVote).toBe(now.upvotes === 1 ? 'up' : 'down');
+      expect(await voteRows(draft.id)).toBe(1);
+    }
+  });
+
   it("answers the caller's own votes on /api/drafts/my-votes, and none without a session", async () => {
     const a = await newDraft();
     const b = await newDraft();

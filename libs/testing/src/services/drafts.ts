@@ -20,11 +20,12 @@ export interface DraftsTestStack {
 /**
  * The drafts service on a fresh database (SQLite, or MongoDB in the mongodb pass), with its PlayerCatalogue replaced by the snapshot-fed
  * fake: the players the real stats service gives at GW4 (as in the e2e stack), without booting one.
+ * `at` names the database (on MongoDB: one that already holds drafts, or shared by two services).
  */
-export async function bootDraftsStack(env: Record<string, string | undefined> = {}): Promise<DraftsTestStack> {
+export async function bootDraftsStack(env: Record<string, string | undefined> = {}, options: { at?: string } = {}): Promise<DraftsTestStack> {
   const catalogue = await snapshotCatalogue();
   const drafts = await bootTestService('drafts', draftsModule, { SESSION_SECRET: 'test-secret', ...env }, {
-    overrides: [{ provide: PlayerCatalogue, useValue: catalogue }],
+    overrides: [{ provide: PlayerCatalogue, useValue: catalogue }], at: options.at,
   });
   const stored = draftsStoreCounts(drafts);
   const close = async () => {

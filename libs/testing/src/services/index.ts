@@ -10,3 +10,4 @@ export * from './planner';
 export * from './own-redis';
 export * from '../fuzz/arbitraries';
 export * from './drafts-store-counts';
+export * from './own-ferretdb';

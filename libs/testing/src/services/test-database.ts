@@ -149,3 +149,9 @@ async function adminQuery(sql: string): Promise<void> {
     await admin.end();
   }
 }
+
+/** The name of a MongoDB test database, to boot a second service on it. */
+export function mongoDatabaseName(db: TestDatabase): string {
+  if (db.template.engine !== 'mongodb') throw new Error(`this test runs on MongoDB, not ${db.template.engine}`);
+  return db.template.database;
+}

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { MongoClient } from 'mongodb';
 import { JsonLogger } from '@draftroom/nest-kit';
-import { INDEXES, collectionsOf, type DraftsCollections } from './documents';
+import { collectionsOf, createIndexes, type DraftsCollections } from './documents';
 import { IdBlocks } from './id-blocks';
 
 const RETRY_DELAY_MS = 3000;
@@ -44,9 +44,7 @@ export class MongoConnection implements OnModuleInit, OnApplicationShutdown {
     for (let attempt = 0; ; attempt += 1) {
       try {
         await this.client.connect();
-        for (const [name, indexes] of Object.entries(INDEXES)) {
-          await this.collections[name as keyof typeof INDEXES].createIndexes(indexes);
-        }
+        await createIndexes(this.collections);
         return;
       } catch (error) {
         if (attempt >= attempts) throw error;

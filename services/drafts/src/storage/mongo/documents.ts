@@ -78,5 +78,15 @@ export const INDEXES: Record<keyof Omit<DraftsCollections, 'counters'>, IndexDes
   ],
 };
 
+/**
+ * Creates the indexes one by one: FerretDB v1.24.2 drops the connection (a panic, "slice bounds
+ * out of range") when one createIndexes command names two indexes that both exist already.
+ */
+export async function createIndexes(collections: DraftsCollections): Promise<void> {
+  for (const [name, indexes] of Object.entries(INDEXES)) {
+    for (const index of indexes) await collections[name as keyof typeof INDEXES].createIndexes([index]);
+  }
+}
+
 /** E11000: an insert or upsert met a unique index (FerretDB does not say which one). */
 export const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 11000;
