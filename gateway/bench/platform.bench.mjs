@@ -3,7 +3,7 @@
  * on the same machine in the same run (ratios, not absolute figures, are what carry over from a
  * loaded 2-core box). One stack on fresh SQLite data (its start is the first-start row), nginx in
  * front of the same services, nginx serving the same bytes as a static file, a bare Node server,
- * and a second drafts service on fresh PostgreSQL for the write and list rows.
+ * and a second drafts service on MongoDB (FerretDB in CI) behind nginx of its own for the drafts store rows.
  * BENCH_PORT_BASE moves the ports (default 28000).
  */
 import { mkdtempSync } from 'node:fs';
@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoads, kb, serveStaticPage, staticPageLoad, xptsFilterChange } from '../../tools/bench/first-load.mjs';
-import { measure, post, startStack, timed } from '../../tools/bench/http-bench.mjs';
+import { measure, startStack } from '../../tools/bench/http-bench.mjs';
 import { startBareNode, startNginxGateway, startNginxStatic } from '../../tools/bench/references.mjs';
-import { startDraftsOnPostgres } from '../../tools/bench/drafts-postgres.mjs';
-import { randomSquad, saveBody } from '../../tools/bench/squads.mjs';
+import { startDraftsOnMongo } from '../../tools/bench/drafts-mongodb.mjs';
+import { draftsStoreRows } from '../../tools/bench/drafts-store-rows.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 28000);
 const GZIP = { 'accept-encoding': 'gzip' };
@@ -102,7 +102,8 @@ try {
   }));
   const bare = await startedServer(startBareNode({ port: BASE + 83, bodies: { '/api/teams': teamsRaw } }));
   const staticPage = await startedServer(serveStaticPage(BASE + 84));
-  const drafts = await startedServer(startDraftsOnPostgres({ port: BASE + 104, statsUrl: services.stats, prefix: `draftroom_bench_${BASE}` }));
+  const drafts = await startedServer(startDraftsOnMongo({ port: BASE + 104, statsUrl: services.stats, name: `draftroom_bench_${BASE}_drafts` }));
+  const draftsNginx = await startedServer(startNginxGateway({ port: BASE + 85, runtime: join(runtime, 'drafts-gateway'), services: { ...services, drafts: drafts.base } }));
 
   // What the browser loads per page (cold cache), and its LCP beside a static page's: medians of
   // three rounds, the static page's load taken in each round too (decision 150: one load of the
@@ -169,29 +170,9 @@ try {
   const owned = await measure(`${services.drafts}/api/selected-by?period=today`, { requests: 2000, concurrency: 16, headers: GZIP });
   row('GET /api/selected-by straight, c=16', rps(owned), '', '', '>= 1000 req/s');
 
-  // Saves and the drafts list on PostgreSQL.
+  // Saves and the drafts list on MongoDB (decision 190).
   const players = await (await fetch(`${services.stats}/api/players`)).json();
-  const SAVES = 800;
-  const squads = Array.from({ length: SAVES }, (_, i) => randomSquad(players, i + 1));
-  const saves = await timed(SAVES, 8, (i) => post(`${drafts.base}/api/save-draft`, saveBody(`Bench ${i}`, squads[i])));
-  row(`POST /api/save-draft x${SAVES}, c=8, PostgreSQL`, rps(saves), '', '', '>= 400 req/s, p99 <= 100 ms');
-  const total = await drafts.grow(10_000);
-  let voting = true;
-  const votes = (async () => {
-    let n = 0;
-    while (voting) await post(`${drafts.base}/api/drafts/${(n++ % 50) + 1}/vote`, { voteType: n % 3 ? 'up' : 'down' });
-    return n;
-  })();
-  const page = await measure(`${drafts.base}/api/drafts?sort=top_rated&limit=50`, { requests: 400, concurrency: 2, headers: GZIP });
-  // A searched, time-filtered window (decision 086): what a windowed All Drafts would read.
-  const since = new Date(Date.now() - 7 * 24 * 3600_000).toISOString();
-  const searched = await measure(`${drafts.base}/api/drafts?sort=newest&limit=40&offset=0&q=bench&since=${since}`, { requests: 400, concurrency: 2, headers: GZIP });
-  const list = await measure(`${drafts.base}/api/drafts?sort=top_rated`, { requests: 60, concurrency: 2, headers: GZIP });
-  voting = false;
-  const voted = await votes;
-  row(`GET /api/drafts?limit=50 (${total}) during votes`, `p99 ${page.p99.toFixed(1)} ms, ${kb(page.bytes)} KiB gz`, `${voted} votes meanwhile`, '', 'p99 <= 20 ms');
-  row(`All Drafts window q+since (${total}) during votes`, `p99 ${searched.p99.toFixed(1)} ms, ${kb(searched.bytes)} KiB gz`, '', '', 'p99 <= 20 ms');
-  row(`GET /api/drafts whole (${total}) during votes`, `p99 ${list.p99.toFixed(1)} ms, ${kb(list.bytes)} KiB gz`, '', '', '(Compare, Rate my team)');
+  await draftsStoreRows({ gateway: draftsNginx.base, service: drafts.base, players, store: 'MongoDB', row });
 } finally {
   for (const s of running) await s.stop().catch(() => undefined);
 }
