@@ -14,6 +14,8 @@ interface Item {
   /** The name folded for search once (foldForSearch), not on every filtered read. */
   folded: string;
   players: readonly number[];
+  /** The draft as read, for answers that need it with new counts (a vote). */
+  row: StoredDraft;
   json: string;
   /** When the counts of this entry were read (see `ticket`). */
   ticket: number;
@@ -34,7 +36,7 @@ const SORTS = Object.keys(ORDER) as DraftSort[];
 
 const itemOf = (row: StoredDraft, ticket: number): Item => ({
   id: row.id, createdAt: new Date(row.createdAt).getTime(), upvotes: row.upvotes, downvotes: row.downvotes,
-  folded: foldForSearch(row.name), players: row.selectedPlayers, json: JSON.stringify(toDraft(row)), ticket,
+  folded: foldForSearch(row.name), players: row.selectedPlayers, row, json: JSON.stringify(toDraft(row)), ticket,
 });
 
 /** The drafts of a period for site ownership: how many, how many hold each player, and the oldest one's time. */
@@ -138,6 +140,11 @@ export class DraftsListCache {
       for (const id of item.players) perPlayer.set(id, (perPlayer.get(id) ?? 0) + 1);
     }
     return { drafts, perPlayer, oldest: drafts > 0 ? newest[drafts - 1].createdAt : null };
+  }
+
+  /** The draft as last read, if the list is loaded and holds it (drafts are never deleted, only their counts move). */
+  draft(id: number): StoredDraft | undefined {
+    return this.loaded?.byId.get(id)?.row;
   }
 
   /** A draft was saved or its votes moved (the row as read with `ticket`): O(log n) per sort. */

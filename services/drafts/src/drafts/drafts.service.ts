@@ -78,14 +78,16 @@ export class DraftsService {
   /**
    * One vote per voter per draft, set to the state asked for ('none' withdraws it; the same vote
    * again changes nothing, decision 071). The store writes it as one write (decision 191); the
-   * draft is then read back with its counts as they are now, for the answer and the cached list.
+   * counts are then read back as they are now, for the answer and the cached list. The draft
+   * itself comes from the cached list when it holds it: only its counts ever change.
    */
   async vote(id: number, voteType: VoteChoice, voter: string): Promise<Draft> {
     const vote = voteType === 'none' ? null : voteType;
-    if (!(await this.store.setVote(id, voter, vote, this.clock.now()))) throw new NotFoundException(`There is no draft with id ${id}.`);
+    const draft = this.listCache.draft(id) ?? (await this.store.find(id));
+    if (!draft) throw new NotFoundException(`There is no draft with id ${id}.`);
+    await this.store.setVote(id, voter, vote, this.clock.now());
     const ticket = this.listCache.ticket();
-    const row = await this.store.find(id);
-    if (!row) throw new NotFoundException(`There is no draft with id ${id}.`);
+    const row = { ...draft, ...(await this.store.counts(id)) };
     this.listCache.changed(row, ticket);
     return toDraft(row, vote);
   }

@@ -17,14 +17,14 @@ export interface StoredDraft {
 /** What a save stores: the draft and its folded name, whose uniqueness the store enforces. */
 export type NewDraft = Omit<StoredDraft, 'id' | 'upvotes' | 'downvotes'> & { nameKey: string };
 
-type Pick = number | null;
+type Picked = number | null;
 /** A season prediction as stored. */
 export interface StoredPrediction {
   id: number;
   username: string;
   createdAt: Date;
-  topGK: Pick; topGKPoints: Pick; topDEF: Pick; topDEFPoints: Pick; topMID: Pick; topMIDPoints: Pick; topFWD: Pick; topFWDPoints: Pick;
-  mostGoals: Pick; mostGoalsCount: Pick; mostAssists: Pick; mostAssistsCount: Pick; mostCleanSheets: Pick; mostCleanSheetsCount: Pick;
+  topGK: Picked; topGKPoints: Picked; topDEF: Picked; topDEFPoints: Picked; topMID: Picked; topMIDPoints: Picked; topFWD: Picked; topFWDPoints: Picked;
+  mostGoals: Picked; mostGoalsCount: Picked; mostAssists: Picked; mostAssistsCount: Picked; mostCleanSheets: Picked; mostCleanSheetsCount: Picked;
 }
 
 export type NewPrediction = Omit<StoredPrediction, 'id'> & { usernameKey: string };
@@ -47,8 +47,10 @@ export abstract class DraftsStore {
   abstract list(): Promise<StoredDraft[]>;
   /** One draft with its counts as they are now. */
   abstract find(id: number): Promise<StoredDraft | null>;
-  /** Sets the voter's vote on a draft (null withdraws it); false when there is no such draft. */
-  abstract setVote(id: number, voter: string, vote: VoteType | null, at: Date): Promise<boolean>;
+  /** A draft's counts as they are now. */
+  abstract counts(id: number): Promise<Pick<StoredDraft, 'upvotes' | 'downvotes'>>;
+  /** Sets the voter's vote on a draft that exists (drafts are never deleted); null withdraws it. */
+  abstract setVote(id: number, voter: string, vote: VoteType | null, at: Date): Promise<void>;
   /** The voter's votes, by draft id. */
   abstract votesOf(voter: string): Promise<Map<number, VoteType>>;
 }

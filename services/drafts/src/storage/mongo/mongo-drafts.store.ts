@@ -38,12 +38,19 @@ export class MongoDraftsStore extends DraftsStore {
 
   find(id: number): Promise<StoredDraft | null> {
     return unlessUnavailable(async () => {
-      const [doc, upvotes, downvotes] = await Promise.all([
-        this.c.drafts.findOne({ _id: id }),
-        this.c.votes.countDocuments({ draftId: id, voteType: 'up' }),
-        this.c.votes.countDocuments({ draftId: id, voteType: 'down' }),
-      ]);
-      return doc && fromDocument(doc, { upvotes, downvotes });
+      const [doc, counts] = await Promise.all([this.c.drafts.findOne({ _id: id }), this.counts(id)]);
+      return doc && fromDocument(doc, counts);
+    });
+  }
+
+  /** Counted from the vote documents, in one pass over the draft's votes. */
+  counts(id: number): Promise<Counts> {
+    return unlessUnavailable(async () => {
+      const groups = await this.c.votes.aggregate<{ _id: VoteType | null; n: number }>([
+        { $match: { draftId: id } },
+        { $group: { _id: '$voteType', n: { $sum: 1 } } },
+      ]).toArray();
+      return { upvotes: groups.find((g) => g._id === 'up')?.n ?? 0, downvotes: groups.find((g) => g._id === 'down')?.n ?? 0 };
     });
   }
 
@@ -56,24 +63,20 @@ export class MongoDraftsStore extends DraftsStore {
   }
 
   /** One update of the voter's own vote document, created by the first vote (unique per draft and voter). */
-  setVote(id: number, voter: string, vote: VoteType | null, at: Date): Promise<boolean> {
-    return unlessUnavailable(async () => {
-      if (!(await this.c.drafts.findOne({ _id: id }, { projection: { _id: 1 } }))) return false;
-      await documentWrite(async (stamp) => {
-        const update: UpdateFilter<VoteDocument> = { $set: { voteType: vote, votedAt: at } };
-        if (stamp) update.$push = { requests: { $each: [stamp], $slice: -KEPT_KEYS } };
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await this.c.votes.updateOne({ draftId: id, voter }, update, { upsert: true });
-            return;
-          } catch (error) {
-            // Two first votes of one voter at once both tried to create the document: it exists now.
-            if (!isDuplicateKey(error) || attempt >= 3) throw error;
-          }
+  setVote(id: number, voter: string, vote: VoteType | null, at: Date): Promise<void> {
+    return unlessUnavailable(() => documentWrite(async (stamp) => {
+      const update: UpdateFilter<VoteDocument> = { $set: { voteType: vote, votedAt: at } };
+      if (stamp) update.$push = { requests: { $each: [stamp], $slice: -KEPT_KEYS } };
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.c.votes.updateOne({ draftId: id, voter }, update, { upsert: true });
+          return;
+        } catch (error) {
+          // Two first votes of one voter at once both tried to create the document: it exists now.
+          if (!isDuplicateKey(error) || attempt >= 3) throw error;
         }
-      });
-      return true;
-    });
+      }
+    }));
   }
 
   votesOf(voter: string): Promise<Map<number, VoteType>> {

@@ -24,9 +24,6 @@ function fromRaw(raw: RawDraft): StoredDraft {
   };
 }
 
-/** Thrown inside a vote's transaction so that a vote on no draft writes nothing, not even its key. */
-class NoSuchDraft extends Error {}
-
 /**
  * Drafts and votes in the embedded SQLite file (the zero-setup default). SQLite runs one
  * transaction at a time (inTransaction), so a vote reads the voter's previous vote and moves the
@@ -49,6 +46,11 @@ export class SqlDraftsStore extends DraftsStore {
     return this.dataSource.manager.findOneBy(DraftRow, { id });
   }
 
+  async counts(id: number): Promise<Pick<StoredDraft, 'upvotes' | 'downvotes'>> {
+    const row = await this.dataSource.manager.findOne(DraftRow, { where: { id }, select: { upvotes: true, downvotes: true } });
+    return { upvotes: row?.upvotes ?? 0, downvotes: row?.downvotes ?? 0 };
+  }
+
   /** No read first: a taken name is the unique index's violation, which decides races too. */
   async insert(draft: NewDraft): Promise<StoredDraft> {
     const values = { ...draft, upvotes: 0, downvotes: 0 };
@@ -63,26 +65,19 @@ export class SqlDraftsStore extends DraftsStore {
     }
   }
 
-  async setVote(id: number, voter: string, vote: VoteType | null, at: Date): Promise<boolean> {
-    try {
-      await inTransaction(this.dataSource, async (em) => {
-        if (!(await em.existsBy(DraftRow, { id }))) throw new NoSuchDraft();
-        const previous = await em.findOneBy(DraftVoteRow, { draftId: id, sessionId: voter });
-        const change = setVote(previous?.voteType ?? null, vote);
-        if (change.vote === null) await em.delete(DraftVoteRow, { draftId: id, sessionId: voter });
-        else await em.upsert(DraftVoteRow, { draftId: id, sessionId: voter, voteType: change.vote, votedAt: at }, ['draftId', 'sessionId']);
-        if (change.upvotes === 0 && change.downvotes === 0) return;
-        // The counters move in SQL (count = count + delta), never by writing back numbers read earlier.
-        await em.createQueryBuilder().update(DraftRow)
-          .set({ upvotes: () => `"upvotes" + ${Math.trunc(change.upvotes)}`, downvotes: () => `"downvotes" + ${Math.trunc(change.downvotes)}` })
-          .where('id = :id', { id })
-          .execute();
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof NoSuchDraft) return false;
-      throw error;
-    }
+  async setVote(id: number, voter: string, vote: VoteType | null, at: Date): Promise<void> {
+    await inTransaction(this.dataSource, async (em) => {
+      const previous = await em.findOneBy(DraftVoteRow, { draftId: id, sessionId: voter });
+      const change = setVote(previous?.voteType ?? null, vote);
+      if (change.vote === null) await em.delete(DraftVoteRow, { draftId: id, sessionId: voter });
+      else await em.upsert(DraftVoteRow, { draftId: id, sessionId: voter, voteType: change.vote, votedAt: at }, ['draftId', 'sessionId']);
+      if (change.upvotes === 0 && change.downvotes === 0) return;
+      // The counters move in SQL (count = count + delta), never by writing back numbers read earlier.
+      await em.createQueryBuilder().update(DraftRow)
+        .set({ upvotes: () => `"upvotes" + ${Math.trunc(change.upvotes)}`, downvotes: () => `"downvotes" + ${Math.trunc(change.downvotes)}` })
+        .where('id = :id', { id })
+        .execute();
+    });
   }
 
   async votesOf(voter: string): Promise<Map<number, VoteType>> {
