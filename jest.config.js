@@ -1,12 +1,16 @@
 /**
  * Projects: `unit` (pure code, no IO, *.spec.ts next to the code), `services` (*.test.ts under
- * test/, against real storage, Redis and HTTP; SQLite unless TEST_DB_ENGINE=postgres) and, when
- * DRAFTROOM_TEST_POSTGRES=1, `services-postgres` (the same files on PostgreSQL). A file whose
- * header says `@engines sqlite` or `@engines postgres` runs in that pass only (tools/jest/engines.js).
+ * test/, against real storage, Redis and HTTP; SQLite unless TEST_DB_ENGINE says otherwise), when
+ * DRAFTROOM_TEST_POSTGRES=1 `services-postgres` (the same files on PostgreSQL, but the drafts
+ * service's) and when DRAFTROOM_TEST_MONGODB=1 `services-mongodb` (the drafts service's files on
+ * the MongoDB wire protocol, TEST_MONGODB_URL). A file whose header says `@engines sqlite`,
+ * `postgres` or `mongodb` runs in that pass only (tools/jest/engines.js).
  */
 const { notOn } = require('./tools/jest/engines');
 
-const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+const engine = ['postgres', 'mongodb'].includes(process.env.TEST_DB_ENGINE) ? process.env.TEST_DB_ENGINE : 'sqlite';
+// Drafts are kept in MongoDB or SQLite, never PostgreSQL (decision 190).
+const DRAFTS_TESTS = '<rootDir>/services/drafts/test/';
 
 const swc = [
   '@swc/jest',
@@ -44,7 +48,7 @@ const services = {
   displayName: 'services',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/test/**/*.test.ts'],
-  testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...notOn(engine, __dirname)],
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...notOn(engine, __dirname), ...(engine === 'postgres' ? [DRAFTS_TESTS] : [])],
   setupFiles: ['<rootDir>/tools/jest/storage-engine.js'],
   globalSetup: '<rootDir>/tools/jest/global-setup.js',
   globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
@@ -56,8 +60,17 @@ const services = {
 const servicesPostgres = {
   ...services,
   displayName: 'services-postgres',
-  testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...notOn('postgres', __dirname)],
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...notOn('postgres', __dirname), DRAFTS_TESTS],
   setupFiles: ['<rootDir>/tools/jest/postgres-engine.js', ...services.setupFiles],
+};
+
+// The drafts service's files on MongoDB (FerretDB started by npm test, or TEST_MONGODB_URL).
+const servicesMongodb = {
+  ...services,
+  displayName: 'services-mongodb',
+  testMatch: [`${DRAFTS_TESTS}**/*.test.ts`],
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...notOn('mongodb', __dirname)],
+  setupFiles: ['<rootDir>/tools/jest/mongodb-engine.js', ...services.setupFiles],
 };
 
 module.exports = {
@@ -72,5 +85,6 @@ module.exports = {
     },
     services,
     ...(process.env.DRAFTROOM_TEST_POSTGRES === '1' ? [servicesPostgres] : []),
+    ...(process.env.DRAFTROOM_TEST_MONGODB === '1' ? [servicesMongodb] : []),
   ],
 };

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Starts the whole product for the e2e specs on fresh data:
- *   E2E_DB=postgres   fresh PostgreSQL databases (TEST_POSTGRES_URL) instead of temp SQLite files
+ *   E2E_DB=postgres   the production stores instead of temp SQLite files: fresh PostgreSQL databases
+ *                     (TEST_POSTGRES_URL) for planner and stats, a fresh MongoDB database for drafts
+ *                     (TEST_MONGODB_URL, or a FerretDB started here; decision 190)
  *   E2E_QUEUE=bullmq  BullMQ on TEST_REDIS_URL with a worker process, instead of in-process jobs
  *   E2E_GATEWAY=nginx|node (default: nginx when installed)
  * The official FPL API is always the recorded-fixture server; FPL_AS_OF_GW defaults to 4 so the
@@ -12,6 +14,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { draftsMongoDatabase } from '../../tools/scripts/drafts-mongodb.mjs';
 import { freshServiceDatabases } from '../../tools/scripts/fresh-databases.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -24,7 +27,12 @@ const dataDir = join(tmpdir(), `draftroom-e2e-${portBase}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-if (env.E2E_DB === 'postgres') Object.assign(env, await freshServiceDatabases(`draftroom_e2e_${portBase}`, env.TEST_POSTGRES_URL));
+let draftsStore;
+if (env.E2E_DB === 'postgres') {
+  Object.assign(env, await freshServiceDatabases(`draftroom_e2e_${portBase}`, env.TEST_POSTGRES_URL));
+  draftsStore = await draftsMongoDatabase(`draftroom_e2e_${portBase}_drafts`, env);
+  env.DRAFTS_DATABASE_URL = draftsStore.url;
+}
 if (env.E2E_QUEUE === 'bullmq') {
   env.REDIS_URL = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   env.BULLMQ_PREFIX = `draftroom-e2e-${process.pid}`;
@@ -57,4 +65,7 @@ const child = spawn(process.execPath, [join(root, 'tools/launcher/start.mjs')], 
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', async (code) => {
+  await draftsStore?.stop();
+  process.exit(code ?? 0);
+});

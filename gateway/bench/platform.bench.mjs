@@ -3,7 +3,8 @@
  * in the same run (ratios, not absolute figures, are what carry over from a loaded 2-core box):
  * LCP and first-load JS of every page, the /xpts filter change to its new rows, /api/players
  * through nginx against the same bytes as a static file, and /api/teams through the embedded
- * Node gateway against nginx. Method: docs/bench.md. BENCH_PORT_BASE moves the ports (default 28000).
+ * Node gateway against nginx; and the drafts store's rows on MongoDB (FerretDB here) behind an nginx
+ * of its own (decision 190). Method: docs/bench.md. BENCH_PORT_BASE moves the ports (default 28000).
  */
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { firstLoads, kb, serveStaticPage, staticPageLcp, xptsFilterChange } from '../../tools/bench/first-load.mjs';
 import { paired, startStack } from '../../tools/bench/http-bench.mjs';
 import { startNginxGateway, startNginxStatic } from '../../tools/bench/references.mjs';
+import { startDraftsOnMongo } from '../../tools/bench/drafts-mongodb.mjs';
+import { draftsStoreRows } from '../../tools/bench/drafts-store-rows.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 28000);
 const LCP_ROUNDS = 5;
@@ -75,6 +78,12 @@ try {
   // no cache keeps (no-cache) shows what each gateway's proxying itself costs.
   const drafts = await paired(`${stack.base}/api/drafts?limit=10`, `${nginx.base}/api/drafts?limit=10`, { concurrency: 16 });
   row('  GET /api/drafts?limit=10 (no-cache) via each', rps(drafts.a), `nginx ${rps(drafts.b)}`, `proxy against proxy: ${drafts.ratio.toFixed(2)}x`);
+
+  // Saves and the drafts list on MongoDB (decision 190), through an nginx of their own.
+  const mongoDrafts = await startedServer(startDraftsOnMongo({ port: BASE + 104, statsUrl: services.stats, name: `draftroom_bench_${BASE}_drafts` }));
+  const mongoNginx = await startedServer(startNginxGateway({ port: BASE + 85, runtime: join(runtime, 'drafts-gateway'), services: { ...services, drafts: mongoDrafts.base } }));
+  const playerList = await (await fetch(`${services.stats}/api/players`)).json();
+  await draftsStoreRows({ gateway: mongoNginx.base, service: mongoDrafts.base, players: playerList, store: 'MongoDB', row });
 } finally {
   for (const s of running) await s.stop().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
--- One database per service: no service reads another's tables.
-CREATE DATABASE draftroom_drafts;
+-- One database per SQL service: no service reads another's tables. Drafts live in MongoDB
+-- (docker-compose.yml's mongo service, docs/decisions/190).
 CREATE DATABASE draftroom_planner;
 CREATE DATABASE draftroom_stats;

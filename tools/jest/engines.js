@@ -1,8 +1,9 @@
 /**
- * Which storage passes a service test file runs in. A file runs on both engines unless its
+ * Which storage passes a service test file runs in. A file runs on both of its service's engines
+ * (SQLite and PostgreSQL; for the drafts service SQLite and MongoDB, decision 190) unless its
  * header says otherwise with `@engines sqlite` (nothing in it depends on the engine: served from
- * memory, HTTP only, Redis only) or `@engines postgres` (it exists for the PostgreSQL pass). The
- * PostgreSQL pass is for what is about storage: repositories, migrations, transactions, concurrency.
+ * memory, HTTP only, Redis only), `@engines postgres` or `@engines mongodb` (it exists for that
+ * pass). The server passes are for what is about storage: stores, migrations, concurrency.
  */
 const { readFileSync, readdirSync } = require('node:fs');
 const { join, relative } = require('node:path');
@@ -19,7 +20,7 @@ function testFiles(dir, out = []) {
   return out;
 }
 
-const declared = (file) => /@engines\s+(sqlite|postgres)\b/.exec(readFileSync(file, 'utf8').slice(0, 2000))?.[1];
+const declared = (file) => /@engines\s+(sqlite|postgres|mongodb)\b/.exec(readFileSync(file, 'utf8').slice(0, 2000))?.[1];
 
 /** Path patterns of the test files that do not run on `engine`. */
 function notOn(engine, root) {

@@ -1,7 +1,8 @@
 /**
- * One empty PostgreSQL database per service (each service owns its own, as in production),
+ * One empty PostgreSQL database per SQL service (each service owns its own, as in production),
  * dropped and recreated so a run never sees an earlier run's rows. Used by the e2e stack and
- * the benchmarks. Answers the `{SERVICE}_DATABASE_URL` variables the launcher passes on.
+ * the benchmarks. Answers the `{SERVICE}_DATABASE_URL` variables the launcher passes on. Drafts
+ * are not among them: they live in MongoDB (drafts-mongodb.mjs, decision 190).
  */
 import pg from 'pg';
 
@@ -10,7 +11,7 @@ export async function freshServiceDatabases(prefix, baseUrl = process.env.TEST_P
   await admin.connect();
   const env = {};
   try {
-    for (const svc of ['drafts', 'planner', 'stats']) {
+    for (const svc of ['planner', 'stats']) {
       const name = `${prefix}_${svc}`;
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.query(`CREATE DATABASE "${name}"`);

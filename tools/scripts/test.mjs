@@ -5,9 +5,11 @@
  *     unit               pure code (libs, services, remotes), *.spec.ts next to the code
  *     services           services against the embedded SQLite default, plus HTTP/queue/gateway tests
  *     services-postgres  the storage-backed service tests again on real PostgreSQL (tools/jest/engines.js)
+ *     services-mongodb   the drafts service's tests on the MongoDB wire protocol: TEST_MONGODB_URL, or
+ *                        FerretDB built and started here (tools/scripts/ferretdb.mjs, decision 190)
  *   build, e2e           real Chromium through the gateway (nginx when installed); the build and
  *                        the e2e stack's start come first, so the stack imports while jest runs
- * Missing PostgreSQL, Redis, Chromium or the shared dataset skip their part with a notice;
+ * Missing PostgreSQL, Go (for FerretDB), Redis, Chromium or the shared dataset skip their part with a notice;
  * DRAFTROOM_REQUIRE_SERVICES=1 (set by .ci/run) turns any of them missing into a failure.
  * `--only unit|services|e2e` runs one part.
  */
@@ -18,6 +20,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachStack, startStack } from './e2e-stack.mjs';
+import { buildFerretDb, freshPostgresDatabase, haveGo, startFerretDb } from './ferretdb.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const required = process.env.DRAFTROOM_REQUIRE_SERVICES === '1';
@@ -63,6 +66,21 @@ if (!haveRedis) {
   if (required) results.push({ name: 'redis', ok: false, seconds: 0, note: `not reachable at ${redisUrl}` });
   else console.log(`notice: Redis not reachable at ${redisUrl}; BullMQ tests are skipped`);
 }
+// The drafts service's MongoDB: TEST_MONGODB_URL (CI starts FerretDB before the e2e stack; or a
+// real MongoDB), otherwise a FerretDB started here on a PostgreSQL database of its own.
+let mongoUrl = process.env.TEST_MONGODB_URL;
+let ferretDb;
+if (!mongoUrl && only !== 'unit') {
+  if (!havePostgres) skip('services · mongodb', 'FerretDB stores in PostgreSQL, which is not reachable');
+  else if (!haveGo()) skip('services · mongodb', 'no Go toolchain to build FerretDB (tools/ferretdb)');
+  else {
+    const started = Date.now();
+    buildFerretDb();
+    ferretDb = await startFerretDb({ postgresUrl: await freshPostgresDatabase(`draftroom_ferretdb_test_${process.env.E2E_PORT_BASE ?? 18000}`, postgresUrl) });
+    mongoUrl = ferretDb.url;
+    results.push({ name: 'ferretdb', ok: true, seconds: (Date.now() - started) / 1000, note: mongoUrl });
+  }
+}
 if (!existsSync(join(root, '..', 'shared', 'data', 'fpl')) && !process.env.FPL_DATA_DIR) {
   if (required) results.push({ name: 'shared dataset', ok: false, seconds: 0, note: 'missing ../shared/data/fpl' });
 }
@@ -77,6 +95,7 @@ const e2eEnv = {
   E2E_DB: process.env.E2E_DB ?? (havePostgres && required ? 'postgres' : 'sqlite'),
   E2E_QUEUE: process.env.E2E_QUEUE ?? (haveRedis && required ? 'bullmq' : 'in-process'),
   E2E_STACK_STARTED: '1',
+  ...(mongoUrl ? { TEST_MONGODB_URL: mongoUrl } : {}),
 };
 let stack;
 if (!only || only === 'e2e') {
@@ -92,10 +111,12 @@ if (!only || only === 'services') {
   projects.push('services');
   if (havePostgres) projects.push('services-postgres');
   else skip('services · postgres', `PostgreSQL not reachable at ${postgresUrl}`);
+  if (mongoUrl) projects.push('services-mongodb');
 }
 if (projects.length > 0) {
   step(`jest (${projects.join(', ')})`, npx, ['jest', '--selectProjects', ...projects, '--maxWorkers', String(availableParallelism())], {
     TEST_DB_ENGINE: 'sqlite', TEST_POSTGRES_URL: postgresUrl, DRAFTROOM_TEST_POSTGRES: havePostgres ? '1' : '0', ...redisEnv,
+    ...(mongoUrl ? { TEST_MONGODB_URL: mongoUrl, DRAFTROOM_TEST_MONGODB: '1' } : {}),
   });
 }
 
@@ -105,6 +126,8 @@ if (stack) {
   else results.push({ name: 'e2e', ok: false, seconds: (Date.now() - started) / 1000, note: 'the stack did not start' });
   await stack.stop();
 }
+
+await ferretDb?.stop();
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(22)} ${r.seconds.toFixed(1).padStart(6)}s${r.note ? `  (${r.note})` : ''}`);

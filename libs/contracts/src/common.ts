@@ -47,7 +47,7 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const HealthSchema = z.object({
   service: z.string(),
   status: z.enum(['ok', 'starting', 'degraded']),
-  storage: z.enum(['sqlite', 'postgres']),
+  storage: z.enum(['sqlite', 'postgres', 'mongodb']),
   queue: z.enum(['bullmq', 'in-process']),
   uptimeSeconds: z.number(),
   /** What is down or failed, and why, when status is 'degraded': database, redis, import. */

@@ -22,3 +22,7 @@ export * from './writes/idempotent-request.entity';
 export * from './storage/bulk-insert';
 export * from './within';
 export * from './http/rate-limit.middleware';
+export * from './storage/storage-health';
+export * from './storage/typeorm-storage.module';
+export * from './writes/idempotency-store';
+export * from './writes/document-write';

@@ -1,17 +1,20 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthController } from './http/health.controller';
 import { JsonLogger } from './logger';
 import { JobsModule } from './queue/jobs.module';
 import { SERVICE_NAME } from './service-name';
-import { MigrationsRunner } from './storage/migrations-runner';
-import { PoolWarmUp } from './storage/pool-warm-up';
-import { dataSourceOptions, isTransientConnectionError, type StorageOptions } from './storage/data-source';
+import type { StorageOptions } from './storage/data-source';
+import { TypeOrmStorageModule } from './storage/typeorm-storage.module';
 import { IdempotencyInterceptor } from './writes/idempotency.interceptor';
 
-export interface PlatformOptions extends Pick<StorageOptions, 'entities' | 'migrations'> {
+export interface PlatformOptions extends Partial<Pick<StorageOptions, 'entities' | 'migrations'>> {
   service: string;
+  /**
+   * The service's store, when it is not TypeORM on its `entities` and `migrations`: a global
+   * module providing StorageHealth and IdempotencyStore (the drafts service on MongoDB).
+   */
+  storage?: DynamicModule;
   /** Name of the BullMQ queue, for services that run background jobs. */
   queueName?: string;
 }
@@ -30,7 +33,7 @@ class LoggingModule {
 
 /**
  * What every service imports once: structured logging, storage (TypeORM on PostgreSQL or SQLite,
- * migrations run at start), /health, and optionally a job queue.
+ * migrations run at start, unless the service brings its own store), /health, and optionally a job queue.
  */
 @Module({})
 export class PlatformModule {
@@ -39,20 +42,12 @@ export class PlatformModule {
       module: PlatformModule,
       imports: [
         LoggingModule.forService(options.service),
-        TypeOrmModule.forRootAsync({
-          useFactory: () => ({
-            ...dataSourceOptions({ service: options.service, entities: options.entities, migrations: options.migrations }),
-            // A database that is still starting (docker-compose) deserves patience; a broken one does not.
-            retryAttempts: Number(process.env.DATABASE_RETRY_ATTEMPTS ?? 10),
-            retryDelay: 3000,
-            toRetry: isTransientConnectionError,
-          }),
-        }),
+        options.storage ?? TypeOrmStorageModule.forRoot({ service: options.service, entities: options.entities ?? [], migrations: options.migrations ?? [] }),
         ...(options.queueName ? [JobsModule.forRoot(options.queueName)] : []),
       ],
       controllers: [HealthController],
       // Idempotency-Key replays and the 'write applied' log (decision 071); a no-op for reads.
-      providers: [MigrationsRunner, PoolWarmUp, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
     };
   }
 }

@@ -1,16 +1,15 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@draftroom/nest-kit';
 import { DraftsModule } from './drafts/drafts.module';
-import { DRAFTS_MIGRATIONS } from './migrations';
 import { OwnershipModule } from './ownership/ownership.module';
 import { PredictionsModule } from './predictions/predictions.module';
 import { SharedModule } from './shared.module';
-import { DRAFTS_ENTITIES } from './storage/entities';
+import { draftsStorage } from './storage/storage.module';
 
-/** The drafts service: one module per feature, each controller → service → repository. */
+/** The drafts service: one module per feature, each controller → service → store (MongoDB or SQLite). */
 @Module({
   imports: [
-    PlatformModule.forRoot({ service: 'drafts', entities: DRAFTS_ENTITIES, migrations: DRAFTS_MIGRATIONS }),
+    PlatformModule.forRoot({ service: 'drafts', storage: draftsStorage() }),
     SharedModule,
     DraftsModule,
     OwnershipModule,

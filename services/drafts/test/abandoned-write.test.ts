@@ -1,10 +1,13 @@
-/** @engines postgres: a row lock held from another connection stands in for a paused service */
+/** @engines sqlite: a transaction held open ahead of the vote stands in for a paused service */
 import { DataSource } from 'typeorm';
+import { inTransaction } from '@draftroom/nest-kit';
 import { bootDraftsStack, cheapSquad, getJson, postJson, saveBody, type DraftsTestStack } from './support';
 
 /**
  * A vote that waited behind a lock while the gateway gave up (504) used to land later (issue 11
- * item 5). A write whose caller has gone is rolled back before it commits (decision 071).
+ * item 5). A write whose caller has gone is rolled back before it commits (decision 071). On
+ * MongoDB a write is one document and cannot be rolled back: it is only not started once the
+ * caller has gone (documentWrite, decision 191).
  */
 describe('a write whose caller has gone does not land', () => {
   let stack: DraftsTestStack;
@@ -16,10 +19,9 @@ describe('a write whose caller has gone does not land', () => {
   it('rolls back a vote abandoned while it waited', async () => {
     const draft = (await postJson(`${stack.draftsUrl}/api/save-draft`, saveBody('Held draft', cheapSquad(stack.players)))).body as { id: number };
     const cookie = (await fetch(`${stack.draftsUrl}/api/drafts/my-votes`)).headers.getSetCookie()[0].split(';')[0];
-    const holder = stack.drafts.app.get(DataSource).createQueryRunner();
-    await holder.connect();
-    await holder.startTransaction();
-    await holder.query('SELECT id FROM drafts WHERE id = $1 FOR UPDATE', [draft.id]);
+    // SQLite transactions run one after another (inTransaction): the vote waits behind this one.
+    let release!: () => void;
+    const holder = inTransaction(stack.drafts.app.get(DataSource), () => new Promise<void>((resolve) => (release = resolve)));
     const gateway = new AbortController();
     const abandoned = fetch(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, {
       method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ voteType: 'up' }), signal: gateway.signal,
@@ -28,12 +30,11 @@ describe('a write whose caller has gone does not land', () => {
     gateway.abort();
     await abandoned;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await holder.commitTransaction();
-    await holder.release();
+    release();
+    await holder;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`)).body).toMatchObject({ upvotes: 0, downvotes: 0 });
-    const [{ n }] = await stack.drafts.app.get(DataSource).query('SELECT COUNT(*) AS n FROM draft_votes WHERE "draftId" = $1', [draft.id]);
-    expect(Number(n)).toBe(0);
+    expect(await stack.stored.votes(draft.id)).toBe(0);
     // The next vote, whose caller waits, lands.
     expect((await postJson(`${stack.draftsUrl}/api/drafts/${draft.id}/vote`, { voteType: 'up' }, { cookie })).body).toMatchObject({ upvotes: 1 });
   });

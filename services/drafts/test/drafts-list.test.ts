@@ -1,9 +1,9 @@
 import { DraftListSchema, type Draft, type Player } from '@draftroom/contracts';
 import { filterDrafts } from '@draftroom/domain';
 import { Clock } from '../src/clock';
-import { DraftsListCache } from '../src/drafts/drafts-list-cache';
-import { DraftsRepository } from '../src/drafts/drafts.repository';
+import { DraftsListCache } from '../src/drafts-list-cache';
 import { toDraft } from '../src/drafts/draft-mapper';
+import { DraftsStore } from '../src/storage/stores';
 import { bootDraftsStack, cheapSquad, getJson, newVoterSession, postJson, saveBody, type DraftsTestStack } from './support';
 
 /**
@@ -18,8 +18,15 @@ describe('GET /api/drafts: the cached list follows saves and votes, whole or win
     expect(res.status).toBe(200);
     return DraftListSchema.parse(res.body);
   };
-  const fromDatabase = async (sort: 'newest' | 'top_rated') =>
-    (await stack.drafts.app.get(DraftsRepository).list(sort)).map((row) => toDraft(row));
+  /** What the store holds, in the order each sort promises (ties: the newer id first). */
+  const fromDatabase = async (sort: 'newest' | 'top_rated') => {
+    const rows = await stack.drafts.app.get(DraftsStore).list();
+    const net = (d: { upvotes: number; downvotes: number }) => d.upvotes - d.downvotes;
+    rows.sort(sort === 'newest'
+      ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id
+      : (a, b) => net(b) - net(a) || b.upvotes - a.upvotes || b.id - a.id);
+    return rows.map((row) => toDraft(row));
+  };
   const save = async (name: string, at: Date) => {
     stack.drafts.app.get(Clock).now = () => at;
     const res = await postJson(`${stack.draftsUrl}/api/save-draft`, saveBody(name, squad));

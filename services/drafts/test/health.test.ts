@@ -1,6 +1,4 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { pendingSchemaChanges } from '@draftroom/nest-kit';
 import { bootTestService, type BootedService } from '@draftroom/testing/services';
 
 describe('drafts service platform', () => {
@@ -13,10 +11,6 @@ describe('drafts service platform', () => {
   it('is healthy on the storage engine under test', async () => {
     const res = await request(svc.server).get('/health').expect(200);
     expect(res.body).toMatchObject({ service: 'drafts', status: 'ok', storage: svc.db.engine });
-  });
-
-  it('has migrations that match its entities', async () => {
-    expect(await pendingSchemaChanges(svc.app.get(DataSource))).toEqual([]);
   });
 
   it('publishes its OpenAPI document', async () => {

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { PredictionListSchema, PredictionSchema, type Player } from '@draftroom/contracts';
 import { bootDraftsStack, getJson, postJson, type DraftsTestStack } from './support';
 
@@ -6,7 +5,7 @@ describe('season predictions: GET /api/all-predictions and POST /api/predictions
   let stack: DraftsTestStack;
   let best: Record<number, Player>;
   const post = (body: unknown) => postJson(`${stack.draftsUrl}/api/predictions`, body);
-  const count = async () => Number((await stack.drafts.app.get(DataSource).query('SELECT COUNT(*) AS n FROM predictions'))[0].n);
+  const count = () => stack.stored.predictions();
   async function refused(body: unknown, status: number, message: string) {
     const before = await count();
     const res = await post(body);

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { bootDraftsStack, cheapSquad, postJson, saveBody, type DraftsTestStack } from './support';
 
 /**
@@ -8,7 +7,7 @@ import { bootDraftsStack, cheapSquad, postJson, saveBody, type DraftsTestStack }
  */
 describe('names in drafts and predictions', () => {
   let stack: DraftsTestStack;
-  const count = async (table: string) => Number((await stack.drafts.app.get(DataSource).query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+  const count = (what: 'drafts' | 'predictions') => stack.stored[what]();
 
   beforeAll(async () => {
     stack = await bootDraftsStack();

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { DraftSchema, type Draft } from '@draftroom/contracts';
 import { bootDraftsStack, cheapSquad, getJson, newVoterSession, postJson, saveBody, sessionCookie, type DraftsTestStack } from './support';
 
@@ -17,8 +16,7 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     const session = cookie ?? (await newSession());
     return { ...(await postJson(`${stack.draftsUrl}/api/drafts/${id}/vote`, { voteType }, { cookie: session })), session };
   };
-  const voteRows = async (id: number) =>
-    Number((await stack.drafts.app.get(DataSource).query(`SELECT COUNT(*) AS n FROM draft_votes WHERE "draftId" = ${id}`))[0].n);
+  const voteRows = (id: number) => stack.stored.votes(id);
 
   beforeAll(async () => {
     stack = await bootDraftsStack();
@@ -76,6 +74,19 @@ describe('votes: one per anonymous session per draft, counted atomically', () =>
     await Promise.all(Array.from({ length: 20 }, () => vote(draft.id, 'up', cookie)));
     expect((await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`, { cookie })).body).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
     expect(await voteRows(draft.id)).toBe(1);
+  });
+
+  it('a vote and a change of it sent together by one voter end as one vote, whichever lands last', async () => {
+    const draft = await newDraft();
+    const cookie = await newSession();
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = await Promise.all([vote(draft.id, 'up', cookie), vote(draft.id, 'down', cookie)]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const now = (await getJson(`${stack.draftsUrl}/api/drafts/${draft.id}`, { cookie })).body;
+      expect(now.upvotes + now.downvotes).toBe(1);
+      expect(now.myVote).toBe(now.upvotes === 1 ? 'up' : 'down');
+      expect(await voteRows(draft.id)).toBe(1);
+    }
   });
 
   it("answers the caller's own votes on /api/drafts/my-votes, and none without a session", async () => {

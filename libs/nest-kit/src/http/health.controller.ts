@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Optional, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import type { Health } from '@draftroom/contracts';
 import { JOB_QUEUE } from '../queue/jobs.module';
 import type { JobQueue } from '../queue/job-queue';
 import { SERVICE_NAME } from '../service-name';
+import { StorageHealth } from '../storage/storage-health';
 import { problemWithin } from '../within';
 
 /** Extra facts a service adds to its health answer (e.g. the stats service's import state). */
@@ -23,7 +23,7 @@ const CHECK_TIMEOUT_MS = 1000;
 export class HealthController {
   constructor(
     @Inject(SERVICE_NAME) private readonly service: string,
-    private readonly dataSource: DataSource,
+    private readonly storage: StorageHealth,
     @Optional() @Inject(JOB_QUEUE) private readonly queue?: JobQueue,
     @Optional() @Inject(HEALTH_DETAILS) private readonly extra?: HealthDetails,
   ) {}
@@ -36,7 +36,7 @@ export class HealthController {
   @Get('health')
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const [database, redis] = await Promise.all([
-      problemWithin(CHECK_TIMEOUT_MS, () => this.dataSource.query('SELECT 1'), 'Database'),
+      problemWithin(CHECK_TIMEOUT_MS, () => this.storage.ping(), 'Database'),
       this.queue ? this.queue.problem(CHECK_TIMEOUT_MS) : Promise.resolve(null),
     ]);
     const details = database ? undefined : await this.extra?.details().catch((err: unknown) => ({ ready: false, problem: String(err) }));
@@ -49,7 +49,7 @@ export class HealthController {
     return {
       service: this.service,
       status: degraded ? 'degraded' : ready ? 'ok' : 'starting',
-      storage: this.dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite',
+      storage: this.storage.engine,
       queue: this.queue?.mode ?? 'in-process',
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
       ...(degraded ? { problems } : {}),

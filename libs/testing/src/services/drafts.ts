@@ -1,6 +1,7 @@
 import type { Player } from '@draftroom/contracts';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { bootTestService, listen, type BootedService } from './boot-service';
+import { draftsStoreCounts, type DraftsStoreCounts } from './drafts-store-counts';
 import { snapshotCatalogue } from './snapshot-catalogue';
 
 const draftsModule = () => require('../../../../services/drafts/src/app.module').AppModule;
@@ -11,17 +12,25 @@ export interface DraftsTestStack {
   draftsUrl: string;
   /** The real 2025/26 player list at GW4 (as the e2e stack serves it), as the drafts service sees it. */
   players: Player[];
+  /** Counts in the store under test (SQLite or MongoDB). */
+  stored: DraftsStoreCounts;
   close(): Promise<void>;
 }
 
 /**
- * The drafts service on a fresh database, with its PlayerCatalogue replaced by the snapshot-fed
+ * The drafts service on a fresh database (SQLite, or MongoDB in the mongodb pass), with its PlayerCatalogue replaced by the snapshot-fed
  * fake: the players the real stats service gives at GW4 (as in the e2e stack), without booting one.
+ * `at` names the database (on MongoDB: one that already holds drafts, or shared by two services).
  */
-export async function bootDraftsStack(env: Record<string, string | undefined> = {}): Promise<DraftsTestStack> {
+export async function bootDraftsStack(env: Record<string, string | undefined> = {}, options: { at?: string } = {}): Promise<DraftsTestStack> {
   const catalogue = await snapshotCatalogue();
   const drafts = await bootTestService('drafts', draftsModule, { SESSION_SECRET: 'test-secret', ...env }, {
-    overrides: [{ provide: PlayerCatalogue, useValue: catalogue }],
+    overrides: [{ provide: PlayerCatalogue, useValue: catalogue }], at: options.at,
   });
-  return { drafts, draftsUrl: await listen(drafts), players: [...catalogue.list], close: () => drafts.close() };
+  const stored = draftsStoreCounts(drafts);
+  const close = async () => {
+    await stored.close();
+    await drafts.close();
+  };
+  return { drafts, draftsUrl: await listen(drafts), players: [...catalogue.list], stored, close };
 }

@@ -2,18 +2,46 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
 import { Client } from 'pg';
 
-export type TestEngine = 'sqlite' | 'postgres';
+export type TestEngine = 'sqlite' | 'postgres' | 'mongodb';
 
+/**
+ * The pass a test file runs in (tools/jest/engines.js): `sqlite`, `postgres` (the SQL services'
+ * production store) or `mongodb` (the drafts service's production store, decision 190).
+ */
 export function testEngine(): TestEngine {
-  return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+  const engine = process.env.TEST_DB_ENGINE;
+  return engine === 'postgres' || engine === 'mongodb' ? engine : 'sqlite';
+}
+
+/** The engine `service` is tested on in this pass: MongoDB holds only drafts, PostgreSQL never does. */
+export function testEngineFor(service: string): TestEngine {
+  const engine = testEngine();
+  if (engine === 'sqlite') return 'sqlite';
+  if (service === 'drafts') return engine === 'mongodb' ? 'mongodb' : 'sqlite';
+  return engine === 'mongodb' ? 'sqlite' : 'postgres';
 }
 
 export const testPostgresUrl = (): string => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The MongoDB server of the mongodb pass: FerretDB started by npm test, or a real MongoDB (TEST_MONGODB_URL). */
+export function testMongoUrl(): string {
+  const url = process.env.TEST_MONGODB_URL;
+  if (!url) throw new Error('TEST_MONGODB_URL is not set: npm test starts FerretDB and sets it, or point it at a MongoDB server');
+  return url;
+}
+
+/** `base` (a mongodb:// URL) naming `database` instead of the one it names, its options kept. */
+export function mongoUrlFor(base: string, database: string): string {
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]*)\/?[^?]*(\?.*)?$/.exec(base);
+  if (!match) throw new Error(`not a mongodb:// URL: ${base}`);
+  return `${match[1]}/${database}${match[2] ?? ''}`;
+}
+
 /** A database to copy instead of starting empty: an SQLite file, or a PostgreSQL database used as TEMPLATE. */
-export type DatabaseTemplate = { engine: 'sqlite'; file: string } | { engine: 'postgres'; database: string };
+export type DatabaseTemplate = { engine: 'sqlite'; file: string } | { engine: 'postgres' | 'mongodb'; database: string };
 
 export interface TestDatabase {
   engine: TestEngine;
@@ -34,12 +62,39 @@ export interface TestDatabaseOptions {
 }
 
 /**
- * A database for one test file: a temp SQLite file, or a new PostgreSQL database on the real
- * server (TEST_DB_ENGINE=postgres); empty, or a copy of a template. Each test file gets its own,
- * so files run in parallel and never see each other's rows.
+ * A database for one test file: a temp SQLite file, a new PostgreSQL database on the real server
+ * (TEST_DB_ENGINE=postgres), or a new MongoDB database (TEST_DB_ENGINE=mongodb, drafts only);
+ * empty, or a copy of a template. Each test file gets its own, so files run in parallel and never
+ * see each other's rows.
  */
 export async function createTestDatabase(service: string, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  return testEngine() === 'sqlite' ? sqliteDatabase(service, options) : postgresDatabase(service, options);
+  const engine = testEngineFor(service);
+  if (engine === 'mongodb') return mongoDatabase(service, options);
+  return engine === 'sqlite' ? sqliteDatabase(service, options) : postgresDatabase(service, options);
+}
+
+/** Created by its first write; dropped with its collections and indexes. */
+function mongoDatabase(service: string, { from, at }: TestDatabaseOptions): TestDatabase {
+  if (from) throw new Error('a MongoDB test database starts empty');
+  const name = at ?? `dr_test_${service}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const env = { DATABASE_URL: mongoUrlFor(testMongoUrl(), name) };
+  return {
+    engine: 'mongodb',
+    env,
+    apply: () => {
+      delete process.env.SQLITE_FILE;
+      Object.assign(process.env, env);
+    },
+    template: { engine: 'mongodb', database: name },
+    drop: async () => {
+      const client = new MongoClient(env.DATABASE_URL, { serverSelectionTimeoutMS: 5000 });
+      try {
+        await client.db(name).dropDatabase();
+      } finally {
+        await client.close();
+      }
+    },
+  };
 }
 
 function sqliteDatabase(service: string, { from, at }: TestDatabaseOptions): TestDatabase {
@@ -93,4 +148,10 @@ async function adminQuery(sql: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/** The name of a MongoDB test database, to boot a second service on it. */
+export function mongoDatabaseName(db: TestDatabase): string {
+  if (db.template.engine !== 'mongodb') throw new Error(`this test runs on MongoDB, not ${db.template.engine}`);
+  return db.template.database;
 }

@@ -1,8 +1,8 @@
 import type { Draft, VoteType } from '@draftroom/contracts';
-import type { DraftRow } from '../storage/entities';
+import type { StoredDraft } from '../storage/stores';
 
 /** A stored draft as the API answers it (DraftSchema). */
-export function toDraft(row: DraftRow, myVote?: VoteType | null): Draft {
+export function toDraft(row: StoredDraft, myVote?: VoteType | null): Draft {
   return {
     id: row.id,
     name: row.name,

@@ -3,8 +3,6 @@ import cookieParser from 'cookie-parser';
 import { JsonLogger } from '@draftroom/nest-kit';
 import { DRAFTS_CONFIG, readDraftsConfig, type DraftsConfig } from '../config';
 import { DraftsController } from './drafts.controller';
-import { DraftsListCache } from './drafts-list-cache';
-import { DraftsRepository } from './drafts.repository';
 import { DraftsService } from './drafts.service';
 
 /** Drafts and votes: /api/save-draft, /api/drafts, /api/drafts/{id}/vote, /api/drafts/my-votes. */
@@ -12,8 +10,6 @@ import { DraftsService } from './drafts.service';
   controllers: [DraftsController],
   providers: [
     { provide: DRAFTS_CONFIG, useFactory: (logger: JsonLogger) => readDraftsConfig(process.env, logger), inject: [JsonLogger] },
-    DraftsListCache,
-    DraftsRepository,
     DraftsService,
   ],
 })

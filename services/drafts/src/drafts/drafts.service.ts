@@ -1,13 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Draft, DraftSort, MyVote, Player, SaveDraft, VoteChoice } from '@draftroom/contracts';
-import { formatPrice, positionCounts, squadCost, setVote, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
-import { PlayerCatalogue, inTransaction, type CachedJson } from '@draftroom/nest-kit';
+import { formatPrice, positionCounts, squadCost, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
+import { PlayerCatalogue, type CachedJson } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
 import { DraftSaves } from '../draft-saves';
-import { isUniqueViolation } from '../storage/unique-violation';
+import { DraftsListCache, type WindowFilter } from '../drafts-list-cache';
+import { DraftsStore, NameTakenError } from '../storage/stores';
 import { draftNameKey, toDraft } from './draft-mapper';
-import { DraftsListCache, type WindowFilter } from './drafts-list-cache';
-import { DraftsRepository } from './drafts.repository';
 
 /**
  * Saving, listing and voting on drafts. The server trusts nothing from the builder: players are
@@ -17,7 +16,7 @@ import { DraftsRepository } from './drafts.repository';
 @Injectable()
 export class DraftsService {
   constructor(
-    private readonly repository: DraftsRepository,
+    private readonly store: DraftsStore,
     private readonly catalogue: PlayerCatalogue,
     private readonly clock: Clock,
     private readonly listCache: DraftsListCache,
@@ -40,70 +39,57 @@ export class DraftsService {
         `Prices have changed since this squad was picked: it now costs ${formatPrice(cost)}, not ${formatPrice(body.totalCost)}. Please check your squad and save again.`,
       );
     }
-    const nameKey = draftNameKey(body.name);
-    const taken = () => new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
     try {
-      const row = await this.repository.insert({
-        name: body.name, nameKey, selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
+      const row = await this.store.insert({
+        name: body.name, nameKey: draftNameKey(body.name), selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
         positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
       });
-      this.listCache.changed(row);
+      this.listCache.changed(row, this.listCache.ticket());
       this.saves.saved();
       return toDraft(row, null);
     } catch (error) {
-      if (isUniqueViolation(error)) throw taken();
+      if (error instanceof NameTakenError) throw new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
       throw error;
     }
   }
 
   /** The list as one cached payload, joined again after a save or a vote (DraftsListCache). */
   listPayload(sort: DraftSort): Promise<CachedJson> {
-    return this.listCache.all(sort, () => this.repository.list('newest'));
+    return this.listCache.all(sort);
   }
 
   /** A window of the sorted list (narrowed by `filter`), as JSON text, and the number of drafts that match. */
   listWindow(sort: DraftSort, offset: number, limit: number, filter?: WindowFilter): Promise<{ json: string; total: number }> {
-    return this.listCache.window(sort, offset, limit, () => this.repository.list('newest'), filter);
+    return this.listCache.window(sort, offset, limit, filter);
   }
 
   /** The caller's own votes; none without a session. */
   async myVotes(voter: string | null): Promise<MyVote[]> {
     if (!voter) return [];
-    return [...(await this.repository.votesOf(voter))].map(([draftId, voteType]) => ({ draftId, voteType }));
+    return [...(await this.store.votesOf(voter))].map(([draftId, voteType]) => ({ draftId, voteType }));
   }
 
   async get(id: number, voter: string | null): Promise<Draft> {
-    const row = await this.repository.findById(id);
+    const [row, votes] = await Promise.all([this.store.find(id), voter ? this.store.votesOf(voter) : undefined]);
     if (!row) throw new NotFoundException(`There is no draft with id ${id}.`);
-    const vote = voter ? ((await this.repository.votesOf(voter)).get(id) ?? null) : null;
-    return toDraft(row, vote);
+    return toDraft(row, votes?.get(id) ?? null);
   }
 
   /**
    * One vote per voter per draft, set to the state asked for ('none' withdraws it; the same vote
-   * again changes nothing, decision 071). The draft's row is locked, the vote row written and the counters moved in one
-   * transaction, so concurrent votes never lose an update.
+   * again changes nothing, decision 071). The store writes it as one write (decision 191); the
+   * counts are then read back as they are now, for the answer and the cached list. The draft
+   * itself comes from the cached list when it holds it: only its counts ever change.
    */
   async vote(id: number, voteType: VoteChoice, voter: string): Promise<Draft> {
-    let listChanged = false;
-    try {
-      return await inTransaction(this.repository.dataSource, async (em) => {
-        const draft = await this.repository.lockForVote(em, id);
-        if (!draft) throw new NotFoundException(`There is no draft with id ${id}.`);
-        const previous = await this.repository.voteOf(em, id, voter);
-        const change = setVote(previous?.voteType ?? null, voteType === 'none' ? null : voteType);
-        await this.repository.saveVote(em, id, voter, change.vote, this.clock.now());
-        await this.repository.moveCounts(em, id, change.upvotes, change.downvotes);
-        const row = (await this.repository.findById(id, em))!;
-        // Under the row lock, so the cached list sees the votes in commit order (DraftsListCache).
-        this.listCache.changed(row);
-        listChanged = true;
-        return toDraft(row, change.vote);
-      });
-    } catch (error) {
-      if (listChanged) this.listCache.reset(); // the change above never committed
-      throw error;
-    }
+    const vote = voteType === 'none' ? null : voteType;
+    const draft = this.listCache.draft(id) ?? (await this.store.find(id));
+    if (!draft) throw new NotFoundException(`There is no draft with id ${id}.`);
+    await this.store.setVote(id, voter, vote, this.clock.now());
+    const ticket = this.listCache.ticket();
+    const row = { ...draft, ...(await this.store.counts(id)) };
+    this.listCache.changed(row, ticket);
+    return toDraft(row, vote);
   }
 
   /** The players of a submitted list, in its order; unknown ids are refused by name. */

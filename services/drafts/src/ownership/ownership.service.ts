@@ -4,20 +4,22 @@ import { ownershipPercent, ownershipPeriodStart } from '@draftroom/domain';
 import { CachedJson, PlayerCatalogue } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
 import { DraftSaves } from '../draft-saves';
+import { DraftsListCache } from '../drafts-list-cache';
 import { OwnershipCache, type OwnershipAnswer } from './ownership-cache';
-import { OwnershipRepository } from './ownership.repository';
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const DAY = 24 * 3_600_000;
 
 /**
  * Site ownership next to official ownership: for every player of the stats service's list, the
- * share of the period's saved drafts that hold him, and the game's own selectedByPercent.
+ * share of the period's saved drafts that hold him, and the game's own selectedByPercent. The
+ * period's drafts are counted from the drafts list the service keeps in memory (decision 192),
+ * so no engine has to group drafts by player.
  */
 @Injectable()
 export class OwnershipService {
   constructor(
-    private readonly repository: OwnershipRepository,
+    private readonly drafts: DraftsListCache,
     private readonly catalogue: PlayerCatalogue,
     private readonly clock: Clock,
     private readonly saves: DraftSaves,
@@ -37,11 +39,7 @@ export class OwnershipService {
 
   private async build({ period, tzOffset }: OwnershipQuery, players: ReadonlyMap<number, Player>, now: Date): Promise<{ rows: OwnershipPlayer[]; validUntil: number }> {
     const since = ownershipPeriodStart(period, now, tzOffset);
-    const [drafts, perPlayer, oldest] = await Promise.all([
-      this.repository.draftsSince(since),
-      this.repository.draftsPerPlayerSince(since),
-      period === 'last_week' ? this.repository.oldestSince(since) : Promise.resolve(null),
-    ]);
+    const { drafts, perPlayer, oldest } = await this.drafts.periodDrafts(since ? since.getTime() : null);
     const rows = [...players.values()].map((p) => {
       const draftCount = perPlayer.get(p.id) ?? 0;
       return {
@@ -50,7 +48,7 @@ export class OwnershipService {
       };
     });
     // 'today' holds until the viewer's next midnight; the rolling week until its oldest draft turns 7 days old.
-    const validUntil = period === 'today' && since ? since.getTime() + DAY : oldest ? oldest.getTime() + 7 * DAY : Infinity;
+    const validUntil = period === 'today' && since ? since.getTime() + DAY : period === 'last_week' && oldest !== null ? oldest + 7 * DAY : Infinity;
     return { rows, validUntil };
   }
 }

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PredictionsController } from './predictions.controller';
-import { PredictionsRepository } from './predictions.repository';
 import { PredictionsService } from './predictions.service';
 
 /** Season predictions: /api/all-predictions, /api/predictions. */
-@Module({ controllers: [PredictionsController], providers: [PredictionsRepository, PredictionsService] })
+@Module({ controllers: [PredictionsController], providers: [PredictionsService] })
 export class PredictionsModule {}

@@ -3,46 +3,31 @@ import { TOP_PICKS, type Prediction, type SavePrediction } from '@draftroom/cont
 import { POSITIONS, isPositionId } from '@draftroom/domain';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
-import type { PredictionRow } from '../storage/entities';
-import { isUniqueViolation } from '../storage/unique-violation';
-import { PredictionsRepository, type NewPrediction } from './predictions.repository';
-
-const PICK_KEYS = ['topGK', 'topDEF', 'topMID', 'topFWD', 'mostGoals', 'mostAssists', 'mostCleanSheets'] as const;
-const AMOUNT_KEYS = [
-  'topGKPoints', 'topDEFPoints', 'topMIDPoints', 'topFWDPoints', 'mostGoalsCount', 'mostAssistsCount', 'mostCleanSheetsCount',
-] as const;
-
-function toPrediction(row: PredictionRow): Prediction {
-  const out = { id: row.id, username: row.username, createdAt: new Date(row.createdAt).toISOString() } as Prediction;
-  for (const key of [...PICK_KEYS, ...AMOUNT_KEYS]) out[key] = row[key];
-  return out;
-}
+import { NameTakenError, PredictionsStore, type NewPrediction } from '../storage/stores';
+import { AMOUNT_KEYS, PICK_KEYS, toPrediction } from './prediction-mapper';
 
 /** Season predictions: anyone may post one per username (unique ignoring case); all are public. */
 @Injectable()
 export class PredictionsService {
   constructor(
-    private readonly repository: PredictionsRepository,
+    private readonly store: PredictionsStore,
     private readonly catalogue: PlayerCatalogue,
     private readonly clock: Clock,
   ) {}
 
   async list(): Promise<Prediction[]> {
-    return (await this.repository.list()).map(toPrediction);
+    return (await this.store.list()).map(toPrediction);
   }
 
   async save(body: SavePrediction): Promise<Prediction> {
     await this.checkPicks(body);
     const usernameKey = body.username.toLowerCase();
-    const taken = () => new ConflictException(`A prediction from "${body.username}" already exists. Please choose another username.`);
     const values = { username: body.username, usernameKey, createdAt: this.clock.now() } as NewPrediction;
     for (const key of [...PICK_KEYS, ...AMOUNT_KEYS]) values[key] = body[key] ?? null;
     try {
-      const row = await this.repository.insertIfFree(values);
-      if (!row) throw taken();
-      return toPrediction(row);
+      return toPrediction(await this.store.insert(values));
     } catch (error) {
-      if (isUniqueViolation(error)) throw taken();
+      if (error instanceof NameTakenError) throw new ConflictException(`A prediction from "${body.username}" already exists. Please choose another username.`);
       throw error;
     }
   }

@@ -2,11 +2,11 @@ import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'ty
 import { IdempotentRequestRow, columnTypes } from '@draftroom/nest-kit';
 
 /**
- * The drafts service's own tables. A draft's player list is a JSON document (Architecture 1);
- * draft_players repeats it one row per player so site ownership is a GROUP BY, not a scan of
- * every document.
+ * The drafts service's tables in the embedded SQLite file (decision 190: drafts are on MongoDB or
+ * SQLite, never PostgreSQL). A draft's player list is a JSON document; site ownership is counted
+ * from the drafts list in memory (decision 192), so no table repeats it per player.
  */
-const types = columnTypes();
+const types = columnTypes('sqlite');
 const int = { type: 'integer' } as const;
 
 @Entity('drafts')
@@ -27,15 +27,6 @@ export class DraftRow {
   @Index('IDX_drafts_created_at')
   @Column({ type: types.timestamp })
   createdAt!: Date;
-}
-
-@Entity('draft_players')
-@Index('IDX_draft_players_created_player', ['createdAt', 'playerId'])
-export class DraftPlayerRow {
-  @PrimaryColumn(int) draftId!: number;
-  @PrimaryColumn(int) playerId!: number;
-  /** The draft's createdAt, repeated so ownership per period needs no join. */
-  @Column({ type: types.timestamp }) createdAt!: Date;
 }
 
 @Entity('draft_votes')
@@ -73,4 +64,4 @@ export class PredictionRow {
   @Column(pick) mostCleanSheetsCount!: number | null;
 }
 
-export const DRAFTS_ENTITIES = [DraftRow, DraftPlayerRow, DraftVoteRow, PredictionRow, IdempotentRequestRow];
+export const DRAFTS_ENTITIES = [DraftRow, DraftVoteRow, PredictionRow, IdempotentRequestRow];
