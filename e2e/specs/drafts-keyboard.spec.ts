@@ -186,6 +186,9 @@ test('the prediction dialog: a pick by keyboard, Escape closes only the list, a 
   await form.getByRole('button', { name: 'Submit Prediction' }).click();
   const toastInDialog = form.locator('.dr-toast');
   await expect(toastInDialog.locator('.dr-toast__title')).toHaveText('Check your prediction');
+  // The pointer over it holds the toast's clock, as for a person reaching for Dismiss: a slow
+  // screenshot cannot outlast its 5 s any more.
+  await toastInDialog.hover();
   await page.screenshot({ path: screenshotPath('drafts-prediction-dialog-toast') });
   await toastInDialog.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(page.locator('.dr-toast')).toHaveCount(0);

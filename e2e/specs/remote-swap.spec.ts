@@ -25,7 +25,9 @@ function fingerprint(dirs: string[]): Record<string, string> {
  * Decision 172: each area ships alone. mf-stats is built on its own, from a copy of its source
  * with a visible change, at a version of its own; the build is put beside the running one, the
  * manifest is pointed at it, and the page shows the change while the shell and the other remotes
- * keep the very files they had.
+ * keep the very files they had. The changed manifest is answered to this test's page only (the
+ * file on disk stays as the stack wrote it): the other specs, running beside this one, keep
+ * loading the running version, which they could not if it were swapped and removed under them.
  */
 test('one remote built and shipped on its own is what the page loads; the shell and the other areas keep their builds', async ({ page }) => {
   test.setTimeout(300_000);
@@ -52,9 +54,10 @@ test('one remote built and shipped on its own is what the page loads; the shell 
     expect(build.status, build.stderr || build.stdout).toBe(0);
     expect(existsSync(join(work, 'dist', version, 'remoteEntry.js'))).toBe(true);
 
-    // Shipped: beside the running version, then named by the manifest.
+    // Shipped: beside the running version, then named by the manifest this page reads.
     cpSync(join(work, 'dist', version), shipped, { recursive: true });
-    writeFileSync(E2E_MANIFEST_FILE, JSON.stringify({ ...current, remotes: { ...current.remotes, mf_stats: `/remotes/mf-stats/${version}/remoteEntry.js` } }));
+    const swapped = { ...current, remotes: { ...current.remotes, mf_stats: `/remotes/mf-stats/${version}/remoteEntry.js` } };
+    await page.route('**/app-config.json', (route) => route.fulfill({ json: swapped }));
 
     await page.goto('/fdr');
     await expect(page.getByTestId('shipped-alone')).toHaveText(`Stats ${version}, shipped on its own`);
@@ -64,11 +67,11 @@ test('one remote built and shipped on its own is what the page loads; the shell 
     await expect(page.getByRole('heading', { level: 1, name: 'Create, rate and compare your FPL drafts' })).toBeVisible();
     expect(fingerprint(untouched)).toEqual(before);
   } finally {
-    writeFileSync(E2E_MANIFEST_FILE, manifest);
+    await page.unroute('**/app-config.json');
     rmSync(shipped, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   }
-  // The manifest put back: the running version again.
+  // The manifest as the gateway serves it: the running version again.
   await page.goto('/fdr');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('shipped-alone')).toHaveCount(0);

@@ -27,7 +27,8 @@ test('complete a half-built draft with the solver and save it', async ({ page, r
   await expect(panel.getByRole('list', { name: 'Excluded players' })).toContainText(excluded.web_name);
   await panel.getByRole('button', { name: 'Complete draft' }).click();
   const result = panel.getByLabel('Solver result');
-  await expect(result).toBeVisible({ timeout: 60_000 });
+  // The solve runs to the panel's 60 s limit at most; a busy machine adds its queue and start-up on top.
+  await expect(result).toBeVisible({ timeout: 120_000 });
   await expect(result).toContainText('Projected points');
   await expect(result).toContainText('GW5-7');
   await expect(result).toContainText('Bench weight');

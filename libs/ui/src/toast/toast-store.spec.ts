@@ -49,4 +49,34 @@ describe('toast store', () => {
     store.dismiss();
     expect(store.getSnapshot()).toBeNull();
   });
+
+  it('stands its clock still while paused and runs on for the time it had left', () => {
+    const store = createToastStore();
+    store.show({ title: 'Check your prediction' });
+    jest.advanceTimersByTime(3000);
+    store.pause();
+    jest.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()?.title).toBe('Check your prediction');
+    store.resume();
+    jest.advanceTimersByTime(TOAST_DURATION_MS - 3000 - 1);
+    expect(store.getSnapshot()).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toBeNull();
+  });
+
+  it('gives a toast shown while paused its full time, and a second pause keeps the first time left', () => {
+    const store = createToastStore();
+    store.show({ title: 'First' });
+    store.pause();
+    store.show({ title: 'Second' });
+    jest.advanceTimersByTime(TOAST_DURATION_MS - 1000);
+    store.pause();
+    store.pause();
+    jest.advanceTimersByTime(10_000);
+    store.resume();
+    jest.advanceTimersByTime(999);
+    expect(store.getSnapshot()?.title).toBe('Second');
+    jest.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toBeNull();
+  });
 });

@@ -24,6 +24,23 @@ describe('<Toaster/>', () => {
     expect(screen.queryByText('Draft saved')).toBeNull();
   });
 
+  it('stays while the pointer is over it or focus is inside it, then runs out its time', () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Check your prediction' }));
+    const card = screen.getByRole('status');
+    fireEvent.pointerEnter(card);
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByText('Check your prediction')).toBeTruthy();
+    fireEvent.pointerLeave(card);
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    act(() => dismiss.focus());
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByText('Check your prediction')).toBeTruthy();
+    act(() => dismiss.blur());
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText('Check your prediction')).toBeNull();
+  });
+
   it('closes on its dismiss button', () => {
     render(<Toaster />);
     act(() => toast({ title: 'Draft saved' }));

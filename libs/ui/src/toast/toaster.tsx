@@ -35,20 +35,40 @@ export function Toaster() {
 
   const notifications = (
     <section ref={region} className="dr-toaster" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
-      {current && <Toast key={current.id} item={current} onDismiss={() => store.dismiss(current.id)} />}
+      {current && <Toast key={current.id} item={current} onDismiss={() => store.dismiss(current.id)} onPause={store.pause} onResume={store.resume} />}
     </section>
   );
   return host ? createPortal(notifications, host) : notifications;
 }
 
-function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
+interface ToastProps {
+  item: ToastItem;
+  onDismiss: () => void;
+  onPause: () => void;
+  onResume: () => void;
+}
+
+function Toast({ item, onDismiss, onPause, onResume }: ToastProps) {
   const { offset, handlers } = useSwipeDismiss(onDismiss);
+  const ref = useRef<HTMLDivElement>(null);
+  // Resume only when neither the pointer nor the focus is still on the toast.
+  const resumeUnlessHeld = () => {
+    const node = ref.current;
+    if (node && !node.matches(':hover') && !node.contains(document.activeElement)) onResume();
+  };
   return (
     <div
       className={`dr-toast dr-toast--${item.variant}`}
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
       {...handlers}
+      ref={ref}
+      onPointerEnter={onPause}
+      onPointerLeave={resumeUnlessHeld}
+      onFocus={onPause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resumeUnlessHeld();
+      }}
     >
       <div className="dr-toast__body">
         <p className="dr-toast__title">{item.title}</p>
