@@ -32,7 +32,7 @@ const TESTS = ['**/*.spec.{ts,tsx}', '**/test/**', 'e2e/**', 'libs/testing/**', 
 
 /** Workspace packages resolve to their TypeScript sources, so cycles across packages are seen too. */
 const alias = Object.fromEntries(
-  ['contracts', 'domain', 'ui', 'nest-kit', 'fpl-data', 'testing'].map((lib) => [`@draftroom/${lib}`, [join(root, 'libs', lib, 'src')]]),
+  ['contracts', 'domain', 'ui', 'nest-kit', 'fpl-data', 'testing', 'projections', 'solver'].map((lib) => [`@draftroom/${lib}`, [join(root, 'libs', lib, 'src')]]),
 );
 alias['@draftroom/testing/services'] = [join(root, 'libs/testing/src/services')];
 alias['@draftroom/fpl-fixture-server'] = [join(root, 'tools/fpl-fixture-server/src')];

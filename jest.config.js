@@ -26,7 +26,7 @@ const swc = [
 
 const moduleNameMapper = {
   '^@draftroom/(contracts|domain|ui|nest-kit|fpl-data)$': '<rootDir>/libs/$1/src',
-  '^@draftroom/solver$': '<rootDir>/libs/solver/src',
+  '^@draftroom/(solver|projections)$': '<rootDir>/libs/$1/src',
   '^@draftroom/testing$': '<rootDir>/libs/testing/src',
   '^@draftroom/testing/services$': '<rootDir>/libs/testing/src/services',
   // The old home of the service test helpers, kept for tests written against it.

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 export function loadRealData(root, horizon = 8) {
   const require = createRequire(import.meta.url);
   const { readSnapshotSeason, lastFinishedGameweek } = require(join(root, 'libs/fpl-data/dist/index.js'));
-  const { projectSeason } = require(join(root, 'services/stats/dist/projections/project-season.js'));
+  const { projectSeason } = require('@draftroom/projections');
   const fixtures = require(join(root, 'tools/fpl-fixture-server/dist/index.js'));
   const domain = require(join(root, 'libs/domain/dist/index.js'));
 

@@ -8,3 +8,4 @@ export * from './builders/squads';
 export * from './builders/seeded-random';
 export * from './http';
 export * from './fake-solver-planner';
+export * from './builders/synthetic-season';
