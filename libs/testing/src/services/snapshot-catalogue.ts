@@ -4,7 +4,7 @@ import { seasonClock } from '@draftroom/domain';
 import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
 import type { PlayerCatalogue } from '@draftroom/nest-kit';
 import { projectSeason } from '@draftroom/projections';
-import { playerListAsOf } from '../../../../services/stats/src/catalogue/player-list';
+import { playerListAsOf } from '@draftroom/stats-service/player-list';
 import { oncePerRun } from './test-run';
 
 export const SNAPSHOT_DIR = join(__dirname, '..', '..', '..', '..', 'data', 'snapshot');
