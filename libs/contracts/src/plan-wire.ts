@@ -36,7 +36,7 @@ const defined = <T extends object>(value: T): T => Object.fromEntries(Object.ent
 /** Each gameweek's squad with what the maps say of it folded in; what the squad itself says wins. */
 function squadsOf(sent: SentSquads, maps: PerGameweekMaps): Record<string, PlanWireSquad> {
   return Object.fromEntries(Object.entries(sent).map(([gw, entry]) => {
-    const squad = Array.isArray(entry) ? { players: entry } : entry;
+    const squad: PlanWireSquad = Array.isArray(entry) ? { players: entry } : entry;
     return [gw, defined({
       ...squad,
       formation: squad.formation ?? maps.gameweekFormations?.[gw],
