@@ -6,6 +6,8 @@
  *   - libs/domain imports nothing with IO and no other package; libs/contracts only zod and domain;
  *   - a service never imports another service; production code never imports the test helpers;
  *   - within a remote, features do not import each other and shared code imports no feature;
+ *   - a package imports another workspace package by its name, never a path into its src/ or
+ *     dist/ (tools/lint/packages-by-name.mjs, decision 181);
  *   - no import cycles; files stay under 300 lines (tests 400).
  */
 import { readdirSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { packagesByNameRule, workspacePackages } from './tools/lint/packages-by-name.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dirs = (path) => {
@@ -24,6 +27,8 @@ const dirs = (path) => {
   }
 };
 
+const draftroom = { rules: { 'packages-by-name': packagesByNameRule(root, workspacePackages(root, dirs)) } };
+
 const REMOTES = ['mf-drafts', 'mf-team-manager', 'mf-stats'];
 const BROWSER = ['shell', ...REMOTES, 'libs/ui'];
 const SERVICES = ['drafts', 'planner', 'stats'];
@@ -32,14 +37,17 @@ const TESTS = ['**/*.spec.{ts,tsx}', '**/test/**', 'e2e/**', 'libs/testing/**', 
 
 /** Workspace packages resolve to their TypeScript sources, so cycles across packages are seen too. */
 const alias = Object.fromEntries(
-  ['contracts', 'domain', 'ui', 'nest-kit', 'fpl-data', 'testing'].map((lib) => [`@draftroom/${lib}`, [join(root, 'libs', lib, 'src')]]),
+  ['contracts', 'domain', 'ui', 'nest-kit', 'fpl-data', 'testing', 'projections', 'solver'].map((lib) => [`@draftroom/${lib}`, [join(root, 'libs', lib, 'src')]]),
 );
 alias['@draftroom/testing/services'] = [join(root, 'libs/testing/src/services')];
+alias['@draftroom/testing/seasons'] = [join(root, 'libs/testing/src/builders/synthetic-season.ts')];
 alias['@draftroom/fpl-fixture-server'] = [join(root, 'tools/fpl-fixture-server/src')];
+for (const service of SERVICES) alias[`@draftroom/${service}-service/app-module`] = [join(root, 'services', service, 'src/app.module.ts')];
+alias['@draftroom/stats-service/player-list'] = [join(root, 'services/stats/src/catalogue/player-list.ts')];
 
 /** Server-side packages: a browser bundle must never pull them in. */
 const SERVER_ONLY = [
-  '@draftroom/nest-kit', '@draftroom/nest-kit/*', '@draftroom/fpl-data', '@draftroom/testing/services', '@draftroom/*-service',
+  '@draftroom/nest-kit', '@draftroom/nest-kit/*', '@draftroom/fpl-data', '@draftroom/testing/services', '@draftroom/testing/seasons', '@draftroom/*-service',
   '@draftroom/fpl-fixture-server', '@nestjs/*', 'typeorm', 'pg', 'better-sqlite3', 'bullmq', 'ioredis', 'express',
 ];
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'http', 'https', 'net', 'child_process', 'crypto', 'stream', 'zlib', 'url', 'worker_threads'];
@@ -87,13 +95,14 @@ export default tseslint.config(
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
     // Directives in the code name typescript-eslint rules this config does not run (typecheck covers them).
     linterOptions: { reportUnusedDisableDirectives: 'off' },
-    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin, draftroom },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ alias, extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'draftroom/packages-by-name': 'error',
       'import-x/no-restricted-paths': zones([...ZONES, ...LAYOUT, LIBS_ZONE]),
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },

@@ -26,12 +26,16 @@ const swc = [
 
 const moduleNameMapper = {
   '^@draftroom/(contracts|domain|ui|nest-kit|fpl-data)$': '<rootDir>/libs/$1/src',
-  '^@draftroom/solver$': '<rootDir>/libs/solver/src',
+  '^@draftroom/(solver|projections)$': '<rootDir>/libs/$1/src',
   '^@draftroom/testing$': '<rootDir>/libs/testing/src',
   '^@draftroom/testing/services$': '<rootDir>/libs/testing/src/services',
+  '^@draftroom/testing/seasons$': '<rootDir>/libs/testing/src/builders/synthetic-season',
   // The old home of the service test helpers, kept for tests written against it.
   '^@draftroom/nest-kit/testing$': '<rootDir>/libs/testing/src/services',
   '^@draftroom/fpl-fixture-server$': '<rootDir>/tools/fpl-fixture-server/src',
+  // What a service offers the test helpers by name (its package.json's typesVersions say the same to TypeScript).
+  '^@draftroom/(drafts|planner|stats)-service/app-module$': '<rootDir>/services/$1/src/app.module',
+  '^@draftroom/stats-service/player-list$': '<rootDir>/services/stats/src/catalogue/player-list',
   '\\.css$': '<rootDir>/tools/jest/style-stub.js',
 };
 

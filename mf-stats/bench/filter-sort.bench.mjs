@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { root, startStack } from '../../tools/bench/http-bench.mjs';
 
 const require = createRequire(import.meta.url);
-const domain = require(join(root, 'libs/domain/dist/index.js'));
+const domain = require('@draftroom/domain');
 const { chromium } = require(join(root, 'node_modules/playwright'));
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -1,10 +1,8 @@
 /** Legal 15-player drafts for benches that save many of them. */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { root } from './http-bench.mjs';
 
 const require = createRequire(import.meta.url);
-const { canAddPlayer, squadCost, SQUAD_SIZE } = require(join(root, 'libs/domain/dist/index.js'));
+const { canAddPlayer, squadCost, SQUAD_SIZE } = require('@draftroom/domain');
 
 /** A random legal 15 of real players (seeded), as the builder would send it. */
 export function randomSquad(players, seed) {

@@ -11,7 +11,7 @@ const { transformSync } = require('@swc/core');
 const root = join(__dirname, '..', '..');
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function resolveDraftroom(request, ...rest) {
-  const lib = /^@draftroom\/(contracts|domain|nest-kit|fpl-data|solver)$/.exec(request);
+  const lib = /^@draftroom\/(contracts|domain|nest-kit|fpl-data|solver|projections)$/.exec(request);
   return resolve.call(this, lib ? join(root, 'libs', lib[1], 'src', 'index.ts') : request, ...rest);
 };
 

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
-const { SERVICES } = require(join(root, 'libs/contracts/dist/routes.js'));
+const { SERVICES } = require('@draftroom/contracts');
 const env = process.env;
 
 const port = Number(env.PORT ?? 8080);

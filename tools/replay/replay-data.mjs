@@ -10,10 +10,9 @@ import { join } from 'node:path';
 
 export function loadReplaySource(root, horizon) {
   const require = createRequire(import.meta.url);
-  const { readSnapshotSeason } = require(join(root, 'libs/fpl-data/dist/index.js'));
-  const { createProjector, projectFromOrigin } = require(join(root, 'services/stats/dist/projections/project-origin.js'));
-  const { flagsAtOrigin } = require(join(root, 'services/stats/dist/projections/availability.js'));
-  const { SeasonMarket } = require(join(root, 'libs/solver/dist/replay/index.js'));
+  const { readSnapshotSeason } = require('@draftroom/fpl-data');
+  const { createProjector, flagsAtOrigin, projectFromOrigin } = require('@draftroom/projections');
+  const { SeasonMarket } = require('@draftroom/solver').replay;
 
   const dir = join(root, 'data/snapshot');
   const season = readSnapshotSeason(dir, '2024-25');

@@ -34,8 +34,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const buildSeconds = (performance.now() - started) / 1000;
 
 const require = createRequire(import.meta.url);
-const solver = require(join(root, 'libs/solver/dist/index.js'));
-const replay = require(join(root, 'libs/solver/dist/replay/index.js'));
+const solver = require('@draftroom/solver');
+const { replay } = solver;
 const { source, season, projectionSeconds } = loadReplaySource(root, HORIZON);
 const highs = await solver.loadHighs();
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');

@@ -1,6 +1,6 @@
 /**
  * The e2e stack (e2e/support/stack.mjs) started ahead of the e2e specs: its first import and
- * projections (about 40 s, mostly one core) then overlap with other work instead of being
+ * projections (the slow part of a start, mostly on one core) then overlap with other work instead of being
  * waited for. Playwright finds it running (E2E_STACK_STARTED=1 lets it reuse the server).
  * Its output goes to .data/e2e-stack.log.
  */

@@ -7,6 +7,7 @@ export * from './drafts';
 export * from './season-stats';
 export * from './fpl-team';
 export * from './plans';
+export * from './plan-wire';
 export * from './ownership';
 export * from './predictions';
 export * from './text';

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 
 export function loadRealData(root, horizon = 8) {
   const require = createRequire(import.meta.url);
-  const { readSnapshotSeason, lastFinishedGameweek } = require(join(root, 'libs/fpl-data/dist/index.js'));
-  const { projectSeason } = require(join(root, 'services/stats/dist/projections/project-season.js'));
-  const fixtures = require(join(root, 'tools/fpl-fixture-server/dist/index.js'));
-  const domain = require(join(root, 'libs/domain/dist/index.js'));
+  const { readSnapshotSeason, lastFinishedGameweek } = require('@draftroom/fpl-data');
+  const { projectSeason } = require('@draftroom/projections');
+  const fixtures = require('@draftroom/fpl-fixture-server');
+  const domain = require('@draftroom/domain');
 
   const dir = join(root, 'data/snapshot');
   const history = ['2023-24', '2024-25'].map((s) => readSnapshotSeason(dir, s));

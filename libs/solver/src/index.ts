@@ -5,3 +5,5 @@ export { solveBestDraft } from './draft/solve-best-draft';
 export { loadHighs } from './load-highs';
 export { suggestTransfers } from './transfers/suggest-transfers';
 export { precheckBestDraft, precheckSuggestTransfers } from './precheck';
+/** The season replay's pure parts, for tools/replay (npm run replay), which imports the solver by name. */
+export * as replay from './replay';

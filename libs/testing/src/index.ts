@@ -1,7 +1,9 @@
 /**
  * @draftroom/testing: what unit, service and e2e tests build their data with. This entry point
  * is pure (players, squads, HTTP helpers) so Playwright specs can use it; the Nest boot helpers,
- * test databases and the stats-client fake are under '@draftroom/testing/services'.
+ * test databases and the stats-client fake are under '@draftroom/testing/services', the made-up
+ * seasons the xPts model's specs run on under '@draftroom/testing/seasons' (they read the server's
+ * season model, which browser code never imports).
  */
 export * from './builders/players';
 export * from './builders/squads';

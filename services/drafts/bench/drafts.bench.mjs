@@ -4,13 +4,12 @@
  * final counts checked). BENCH_DB=postgres runs on fresh PostgreSQL databases instead of SQLite.
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { measure, post, printRow, root, startStack, timed } from '../../../tools/bench/http-bench.mjs';
+import { measure, post, printRow, startStack, timed } from '../../../tools/bench/http-bench.mjs';
 import { randomSquad } from '../../../tools/bench/squads.mjs';
 import { freshServiceDatabases } from '../../../tools/scripts/fresh-databases.mjs';
 
 const require = createRequire(import.meta.url);
-const { squadCost } = require(join(root, 'libs/domain/dist/index.js'));
+const { squadCost } = require('@draftroom/domain');
 const PORT_BASE = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) + 500 : 19500;
 const DRAFTS = Number(process.env.BENCH_DRAFTS ?? 2000);
 const VOTES = Number(process.env.BENCH_VOTES ?? 1000);

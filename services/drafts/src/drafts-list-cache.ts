@@ -71,8 +71,8 @@ interface Change {
 /**
  * GET /api/drafts from memory. The drafts are read from the database once; after that a save
  * or a vote changes one entry: its answer is serialised again and it moves to its place in each
- * sort by binary search, instead of the whole list being read and built again (170-280 ms at
- * 4.8k drafts). Reads are a window of the sorted lists (`limit`/`offset`), or the whole list as
+ * sort by binary search, instead of the whole list being read and built again (which grows with
+ * the number of drafts). Reads are a window of the sorted lists (`limit`/`offset`), or the whole list as
  * one CachedJson per sort, joined from the serialised entries and kept until the next change.
  *
  * The same drafts answer site ownership (decision 192): each entry keeps its players.
@@ -104,7 +104,7 @@ export class DraftsListCache {
 
   /**
    * The drafts of `sort` that pass `filter`, from `offset`, at most `limit`, as JSON text, and how
-   * many pass. One pass over the sorted list with a filter (about 1 ms at 10k drafts), none without.
+   * many pass. One pass over the sorted list with a filter, none without.
    */
   async window(sort: DraftSort, offset: number, limit: number, filter: WindowFilter = {}): Promise<{ json: string; total: number }> {
     const sorted = (await this.ready()).orders[sort];

@@ -2,8 +2,8 @@
 import { bootDraftsStack, postJson, type DraftsTestStack } from './support';
 
 /**
- * Writes are limited per client (issue 11 item 4, decision 075): 1,000 saves in 6.6 s from one
- * client used to go through. Over the limit: 429, Retry-After and a sentence; nothing stored.
+ * Writes are limited per client (issue 11 item 4, decision 075): 1,000 saves in a few seconds
+ * from one client used to go through. Over the limit: 429, Retry-After and a sentence; nothing stored.
  */
 describe('writes per client', () => {
   let stack: DraftsTestStack;

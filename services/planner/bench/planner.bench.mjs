@@ -4,11 +4,10 @@
  * picker's cost of checking every player against the rules. Runs on its own ports (portBase 21500).
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { measure, printRow, root, startStack } from '../../../tools/bench/http-bench.mjs';
+import { measure, printRow, startStack } from '../../../tools/bench/http-bench.mjs';
 
 const require = createRequire(import.meta.url);
-const domain = require(join(root, 'libs/domain/dist'));
+const domain = require('@draftroom/domain');
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function timed(label, count, concurrency, task) {

@@ -8,12 +8,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@draftroom/nest-kit';
 import { lastFinishedGameweek, readSnapshotSeason, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
+import { createProjector, projectFromOrigin, projectSeason } from '@draftroom/projections';
 import { backtestSeason, type SeasonBacktest } from '../src/accuracy/backtest-run';
 import { baselineLosses, oracleLine, replaceGenerated, seasonTable, targetLines, tieNotes } from './backtest-report';
 import { benchmarkTable, kindTable, officialLosses, officialTargetHeading, officialTargetLines } from './benchmark-report';
 import { calibrationBins, calibrationSvg } from './calibration-plot';
-import { createProjector, projectFromOrigin } from '../src/projections/project-origin';
-import { projectSeason } from '../src/projections/project-season';
 
 /** The evaluation windows of the issue: each season from GW5, with every earlier season as history. */
 const WINDOWS: Array<{ season: SeasonId; history: SeasonId[] }> = [

@@ -1,6 +1,6 @@
 /**
  * `npm run fit-availability` (services/stats): fits the availability offsets of
- * src/projections/availability-params.ts on the 2024/25 walk-forward (history 2023/24) and,
+ * libs/projections/src/availability-params.ts on the 2024/25 walk-forward (history 2023/24) and,
  * with `-- --write`, rewrites that file. For every origin with a pre-deadline snapshot, every
  * flagged player's fixtures 1..6 gameweeks ahead are examples; in each class and horizon the
  * offset is the one that makes projected appearances (and 60+ appearances) equal actual ones.
@@ -9,10 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@draftroom/nest-kit';
 import { readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
-import { FLAG_CLASSES, flagClass, flagsBefore, type FlagClass } from '../src/projections/availability';
-import { knownRows } from '../src/projections/match-log';
-import { MAX_HORIZON, minutesOutlook } from '../src/projections/minutes';
-import { createProjector } from '../src/projections/project-origin';
+import { createProjector, FLAG_CLASSES, flagClass, flagsBefore, knownRows, MAX_HORIZON, minutesOutlook, type FlagClass } from '@draftroom/projections';
 
 /** Fewer examples than this in a class and horizon and the class's pooled offset is used. */
 const MIN_EXAMPLES = 40;
@@ -149,7 +146,7 @@ function main(): void {
     console.log(`${cls.padEnd(10)} n ${r.n.join('/')}  play ${r.play.join(' ')}  full ${r.full.join(' ')}`);
   }
   if (process.argv.includes('--write')) {
-    const file = join(repoRoot(), 'services', 'stats', 'src', 'projections', 'availability-params.ts');
+    const file = join(repoRoot(), 'libs', 'projections', 'src', 'availability-params.ts');
     writeFileSync(file, paramsFile(fitted));
     console.log(`wrote ${file}`);
   }

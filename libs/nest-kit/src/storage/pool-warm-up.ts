@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 /**
  * Opens the PostgreSQL pool's connections as the service starts, in the background. The pool
  * keeps them (its `min` is its size, data-source.ts), so the first burst of writes after a start
- * or a quiet hour does not wait for a connection each: the first 8 concurrent saves took
- * 55-100 ms, opening connections, against 12-15 ms once open (decision 155).
+ * or a quiet hour does not wait for a connection each: opening a connection costs the first
+ * concurrent saves several times what they take once it is open (decision 155).
  */
 @Injectable()
 export class PoolWarmUp implements OnApplicationBootstrap {

@@ -1,4 +1,4 @@
-import { suggestTransfers } from '../index';
+import { suggestTransfers } from '../transfers/suggest-transfers';
 import type { HighsRuntime } from '../highs/run-highs';
 import type { SolverPlayer, SuggestTransfersRequest, SuggestTransfersResult } from '../types';
 import { bestFielded } from './lineup';

@@ -4,7 +4,7 @@ import { bootTestService, listen, type BootedService } from './boot-service';
 import { draftsStoreCounts, type DraftsStoreCounts } from './drafts-store-counts';
 import { snapshotCatalogue } from './snapshot-catalogue';
 
-const draftsModule = () => require('../../../../services/drafts/src/app.module').AppModule;
+const draftsModule = () => require('@draftroom/drafts-service/app-module').AppModule;
 
 export interface DraftsTestStack {
   drafts: BootedService;

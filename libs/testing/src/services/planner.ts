@@ -3,7 +3,7 @@ import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { bootTestService, type BootedService } from './boot-service';
 import { realSeason, type SnapshotPlayerCatalogue } from './snapshot-catalogue';
 
-const plannerModule = () => require('../../../../services/planner/src/app.module').AppModule;
+const plannerModule = () => require('@draftroom/planner-service/app-module').AppModule;
 
 /** Our recorded-fixture stand-in for the official API, serving the fixture teams. */
 export const startUpstream = (): Promise<FixtureServer> => startFixtureServer({ season: realSeason() });

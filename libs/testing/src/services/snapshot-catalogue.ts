@@ -3,8 +3,8 @@ import { PlayerListSchema, type Player } from '@draftroom/contracts';
 import { seasonClock } from '@draftroom/domain';
 import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
 import type { PlayerCatalogue } from '@draftroom/nest-kit';
-import { playerListAsOf } from '../../../../services/stats/src/catalogue/player-list';
-import { projectSeason } from '../../../../services/stats/src/projections/project-season';
+import { projectSeason } from '@draftroom/projections';
+import { playerListAsOf } from '@draftroom/stats-service/player-list';
 import { oncePerRun } from './test-run';
 
 export const SNAPSHOT_DIR = join(__dirname, '..', '..', '..', '..', 'data', 'snapshot');

@@ -6,7 +6,7 @@ import { bootTestService, listen, type BootedService } from './boot-service';
 import { testEngine, type DatabaseTemplate } from './test-database';
 import { oncePerRun, testRun } from './test-run';
 
-const statsModule = () => require('../../../../services/stats/src/app.module').AppModule;
+const statsModule = () => require('@draftroom/stats-service/app-module').AppModule;
 
 type Env = Record<string, string | undefined>;
 

@@ -13,9 +13,9 @@ export interface RouteFrameProps {
 }
 
 /**
- * A page's width and header, read from the route table. The shell draws the same frame as the
- * route's loading state while the page's code and data load, so the header a visitor sees first
- * is the one the page keeps: same words, same place.
+ * A page's width and header, read from the route table. The shell renders the same frame as the
+ * route's fallback while the page's code and data load, so the header a visitor sees first is
+ * the one the page keeps: same words, same place.
  */
 export function RouteFrame({ page, subtitle, actions, children }: RouteFrameProps) {
   const route = routeOfPage(page);

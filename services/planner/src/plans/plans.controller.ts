@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  IdParamSchema, SavedPlanListSchema, SavedPlanSchema, SavedPlansQuerySchema, SaveFplPlanSchema, SavePlanResultSchema,
+  IdParamSchema, planFromSaveFplPlan, planFromSavePlan, SavedPlanListSchema, SavedPlanSchema, SavedPlansQuerySchema, SaveFplPlanSchema, SavePlanResultSchema,
   SavePlanSchema, type SavedPlan, type SavedPlansQuery, type SavedPlanSummary, type SaveFplPlan, type SavePlan, type SavePlanResult,
 } from '@draftroom/contracts';
 import { ApiErrors, ApiZodBody, ApiZodOk, ZodValidationPipe } from '@draftroom/nest-kit';
-import { fromSaveFplPlan, fromSavePlan } from './plan-document';
 import { PlansService } from './plans.service';
 
 @ApiTags('plans')
@@ -19,7 +18,7 @@ export class PlansController {
   @ApiZodOk(SavePlanResultSchema, 'The saved plan (its id and, once, its owner key)')
   @ApiErrors(400, 403, 404, 503)
   savePlan(@Body(new ZodValidationPipe(SavePlanSchema)) body: SavePlan): Promise<SavePlanResult> {
-    return this.plans.save(fromSavePlan(body));
+    return this.plans.save(planFromSavePlan(body));
   }
 
   @Post('save-fpl-plan')
@@ -28,7 +27,7 @@ export class PlansController {
   @ApiZodOk(SavePlanResultSchema, 'The saved plan (its id and, once, its owner key)')
   @ApiErrors(400, 403, 404, 503)
   saveFplPlan(@Body(new ZodValidationPipe(SaveFplPlanSchema)) body: SaveFplPlan): Promise<SavePlanResult> {
-    return this.plans.save(fromSaveFplPlan(body));
+    return this.plans.save(planFromSaveFplPlan(body));
   }
 
   @Get('saved-plans')

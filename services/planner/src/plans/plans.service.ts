@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { SAVED_PLANS_LIMIT, type PlanSquad, type SavedPlan, type SavedPlansQuery, type SavedPlanSummary, type SavePlanResult } from '@draftroom/contracts';
+import {
+  SAVED_PLANS_LIMIT, type PlanSquad, type PlanWire, type SavedPlan, type SavedPlansQuery, type SavedPlanSummary, type SavePlanResult,
+} from '@draftroom/contracts';
 import {
   FREE_TRANSFERS_WITHOUT_HISTORY, foldForSearch, marketPrices, plannerPlayerOf, replayPlan, startOfFirstGameweek, type PlannerPlayer,
   type PlanStart, type PlayerLookup,
 } from '@draftroom/domain';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { TeamStart } from '../fpl-team/team-start';
-import { checkPlan, nameOf, PlanProblem, type CheckedPlan, type PlanInput } from './plan-document';
+import { checkPlan, nameOf, PlanProblem } from './plan-document';
 import { searchNameOf, type PlanDocument, type PlanRow } from './plan.entity';
 import { PlansRepository, type NewPlan } from './plans.repository';
 
@@ -34,7 +36,8 @@ export class PlansService {
     private readonly teamStart: TeamStart,
   ) {}
 
-  async save(input: PlanInput): Promise<SavePlanResult> {
+  /** Saves a plan, whichever call sent it (the controller maps both to the one wire document). */
+  async save(input: PlanWire): Promise<SavePlanResult> {
     const players = await this.catalogue.players();
     const planners = new Map<number, PlannerPlayer | undefined>();
     const lookup: PlayerLookup = (id) => {
@@ -42,7 +45,7 @@ export class PlansService {
       return planners.get(id);
     };
     const checked = this.problemsAs400(() => checkPlan(input, lookup));
-    const start = await this.startOf(input, checked, lookup);
+    const start = await this.startOf(checked, lookup);
     const document = this.problemsAs400(() => this.replayed(checked, start, lookup));
     const gameweeks = Object.keys(document.gameweekSquads).map(Number);
     const chips = Object.entries(document.gameweekSquads).flatMap(([gw, s]) => (s.chip ? [{ chip: s.chip, gameweek: Number(gw) }] : []));
@@ -51,7 +54,7 @@ export class PlansService {
       name: input.name,
       searchName: searchNameOf(input.name),
       teamId: input.teamId,
-      origin: input.origin === 'team' ? 'team' as const : 'draft' as const,
+      origin: input.origin,
       createdAt: new Date(),
       transfersMade: document.transferHistory.length,
       firstGameweek: Math.min(...gameweeks),
@@ -78,18 +81,18 @@ export class PlansService {
   }
 
   /** A team's plan starts from its picks upstream; a plan from a draft from its own first gameweek. */
-  private async startOf(input: PlanInput, plan: CheckedPlan, lookup: PlayerLookup): Promise<PlanStart> {
+  private async startOf(plan: PlanWire, lookup: PlayerLookup): Promise<PlanStart> {
     const [first, squad] = Object.entries(plan.gameweekSquads)[0];
-    if (input.origin === 'team') return this.teamStart.before(input.teamId, Number(first), input.firstGameweekFreeTransfers, lookup);
+    if (plan.origin === 'team') return this.teamStart.before(plan.teamId, Number(first), plan.firstGameweekFreeTransfers, lookup);
     if (squad.bankAmount === undefined) {
       throw new BadRequestException(`Gameweek ${first}: the bank amount is missing (a plan saved this way starts from its first gameweek's squad and bank)`);
     }
     return startOfFirstGameweek({ gameweek: Number(first), players: squad.players, bankTenths: squad.bankAmount }, plan.transferHistory,
-      input.firstGameweekFreeTransfers ?? FREE_TRANSFERS_WITHOUT_HISTORY);
+      plan.firstGameweekFreeTransfers ?? FREE_TRANSFERS_WITHOUT_HISTORY);
   }
 
   /** The plan replayed from its start; what is stored is what the replay computed. */
-  private replayed(plan: CheckedPlan, start: PlanStart, lookup: PlayerLookup): PlanDocument {
+  private replayed(plan: PlanWire, start: PlanStart, lookup: PlayerLookup): PlanDocument {
     const gameweeks = Object.fromEntries(Object.entries(plan.gameweekSquads).map(([gw, s]) => [gw, { players: s.players, bankTenths: s.bankAmount, chip: s.chip }]));
     const name = (id: number) => {
       const player = lookup(id);
@@ -98,8 +101,9 @@ export class PlansService {
     const replay = replayPlan({ start, gameweeks, transfers: plan.transferHistory }, marketPrices(lookup), name);
     if ('problem' in replay) throw new PlanProblem(replay.problem);
     const banks = new Map(replay.gameweeks.map((g) => [String(g.gameweek), g.bankTenths]));
+    // checkPlan completed every gameweek's line-up and armbands; the bank is the replay's.
     const gameweekSquads = Object.fromEntries(
-      Object.entries(plan.gameweekSquads).map(([gw, s]): [string, PlanSquad] => [gw, { ...s, bankAmount: banks.get(gw)! }]),
+      Object.entries(plan.gameweekSquads).map(([gw, s]): [string, PlanSquad] => [gw, { ...s, bankAmount: banks.get(gw)! } as PlanSquad]),
     );
     return { gameweekSquads, transferHistory: replay.transfers };
   }

@@ -21,8 +21,8 @@ export interface SolvePoolOptions {
   graceSeconds: number;
   /**
    * Seconds a child may take to start (Node, the library, HiGHS's WebAssembly) before its time
-   * limit starts counting: ~1 s on a quiet machine, ~10 s at nice 19 beside two busy cores, which
-   * with the limit counted from the fork had a starved 20 s solve killed at 35 s.
+   * limit starts counting: at nice 19 beside busy cores the start takes many times longer than on
+   * a quiet machine, and with the limit counted from the fork a starved solve was killed (decision 159).
    */
   startSeconds: number;
 }

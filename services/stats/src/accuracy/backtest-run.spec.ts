@@ -2,7 +2,7 @@ import { lastFiveAverage, pointsPerGameweek } from './baselines';
 import { backtestSeason } from './backtest-run';
 import { playerGameweeks, pointsByGameweek } from './evaluation-set';
 import { accuracy } from './metrics';
-import { syntheticSeasons } from '../../evaluation/synthetic-season';
+import { syntheticSeasons } from '@draftroom/testing/seasons';
 
 describe('backtestSeason', () => {
   const { history, current } = syntheticSeasons(12);

@@ -1,12 +1,10 @@
 import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
+import { createProjector, DEFAULT_PARAMS, flagsBefore, projectFromOrigin, type ModelParams } from '@draftroom/projections';
 import { lastFiveAverage, pointsPerGameweek } from './baselines';
 import { playerGameweeks, pointsByGameweek, type PlayerGameweek } from './evaluation-set';
 import { accuracy, spearman, type Accuracy } from './metrics';
 import { BenchmarkCollector, type BenchmarkComparison, type KindComparison } from './official-benchmark';
-import { flagsBefore } from '../projections/availability';
 import { PerGameweek } from './per-gameweek';
-import { DEFAULT_PARAMS, type ModelParams } from '../projections/model-params';
-import { createProjector, projectFromOrigin } from '../projections/project-origin';
 
 export const HORIZONS = [1, 3, 6] as const;
 

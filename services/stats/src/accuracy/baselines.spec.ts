@@ -1,7 +1,7 @@
 import type { SeasonData } from '@draftroom/fpl-data';
 import { lastFiveAverage, pointsPerGameweek } from './baselines';
 import { playerGameweeks, pointsByGameweek } from './evaluation-set';
-import { syntheticSeasons } from '../../evaluation/synthetic-season';
+import { syntheticSeasons } from '@draftroom/testing/seasons';
 
 describe('baselines', () => {
   const points = new Map([

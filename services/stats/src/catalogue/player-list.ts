@@ -1,7 +1,7 @@
 import type { Player } from '@draftroom/contracts';
 import type { AppearanceRecord, PlayerRecord, SeasonData } from '@draftroom/fpl-data';
 import { xptsKey, type SeasonClock } from '@draftroom/domain';
-import type { PlayerProjection } from '../projections/project-season';
+import type { PlayerProjection } from '@draftroom/projections';
 
 /** What a player looked like at the season clock: price, club, points and ownership. */
 interface PlayerAsOf {

@@ -2,7 +2,7 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import { seasonClock, type SeasonClock } from '@draftroom/domain';
 import { CURRENT_SEASON, lastFinishedGameweek, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
 import { STATS_CONFIG, type StatsConfig } from '../config';
-import type { PlayerProjection } from '../projections/project-season';
+import type { PlayerProjection } from '@draftroom/projections';
 import { SeasonRepository } from '../storage/season-repository';
 
 export interface LoadedSeason {

@@ -10,7 +10,7 @@ import { FIRST_IMPORT_JOB_ID, STARTUP_PROBLEM, type StartupProblem } from './job
  * it also shows the first import's job (state, attempts, why the last attempt failed), and a
  * first import that failed for good is a `problem` with the way out (decision 072). Ready also
  * waits for the season to be loaded into memory with its payloads built (SeasonStore warmers), so
- * the first request after ready is served from memory (1.3-3.4 s before).
+ * the first request after ready is served from memory, not built while it waits.
  */
 @Injectable()
 export class ImportHealth implements HealthDetails {

@@ -4,7 +4,7 @@ import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData, type Se
 import { InjectJobQueue, JobRegistry, JsonLogger, within, type JobQueue } from '@draftroom/nest-kit';
 import { SeasonStore } from '../catalogue/season-store';
 import { STATS_CONFIG, type StatsConfig } from '../config';
-import { projectSeason } from '../projections/project-season';
+import { projectSeason } from '@draftroom/projections';
 import { SeasonRepository, inStoredOrder } from '../storage/season-repository';
 import { firstImportProblem } from './import-health';
 import { EVALUATE_JOB, FIRST_IMPORT_JOB_ID, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './job-names';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
 import { bulkInsert, inTransaction } from '@draftroom/nest-kit';
-import type { PlayerProjection } from '../projections/project-season';
+import type { PlayerProjection } from '@draftroom/projections';
 import {
   AppearanceRow, AvailabilityRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, TeamRow,
 } from './entities';

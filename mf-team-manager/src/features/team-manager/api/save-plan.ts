@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SavePlanResultShape, type SaveFplPlan, type SavePlan } from '@draftroom/contracts';
+import { SavePlanResultShape, type PlanOrigin, type SaveFplPlan, type SavePlan } from '@draftroom/contracts';
 import { planRecords, squadsKeepingLater, type PlanState, type PlayerLookup } from '@draftroom/domain';
 import { postJson, shapeChecked } from '@draftroom/ui';
 import { SAVED_PLANS_KEY } from '../../../shared/api/query-keys';
 
-/** Where a plan starts: a real team's picks, or a saved draft (no picks upstream to start from). */
-export type PlanStartsFrom = 'team' | 'draft';
+/** Where a plan starts: a real team's picks, or a saved draft (no picks upstream to start from); the saved plan's origin. */
+export type PlanStartsFrom = PlanOrigin;
 
 /**
  * The one client call that saves a plan (decisions 057 and 061). A team's plan goes to

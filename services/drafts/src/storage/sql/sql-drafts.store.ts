@@ -35,7 +35,7 @@ export class SqlDraftsStore extends DraftsStore {
     super();
   }
 
-  /** Read as raw rows: TypeORM's entity hydration was most of the time of the list (about 50 of 70 ms for 2000 drafts). */
+  /** Read as raw rows: TypeORM's entity hydration was most of the time of reading the list. */
   async list(): Promise<StoredDraft[]> {
     const qb = this.dataSource.getRepository(DraftRow).createQueryBuilder('d').select([]);
     for (const column of LIST_COLUMNS) qb.addSelect(`d.${column}`, column);

@@ -1,5 +1,5 @@
 import { fitLogistic, predictLogistic, sigmoid } from './logistic';
-import { seededRandom } from '../../evaluation/synthetic-season';
+import { seededRandom } from '@draftroom/testing';
 
 describe('fitLogistic', () => {
   it('an intercept alone lands on the base rate', () => {

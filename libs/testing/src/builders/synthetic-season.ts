@@ -1,6 +1,6 @@
 import type { AppearanceRecord, FixtureRecord, MatchStatRecord, PlayerRecord, SeasonData, SeasonId, TeamRecord } from '@draftroom/fpl-data';
 import { pointsFor, requirePositionId, rulesFor } from '@draftroom/domain';
-import { seededRandom } from '@draftroom/testing';
+import { seededRandom } from './seeded-random';
 
 /**
  * Small made-up seasons for the projection tests: six clubs, twelve players each, a
@@ -9,8 +9,6 @@ import { seededRandom } from '@draftroom/testing';
  * handle: ids that differ from codes and between seasons, a relegated and a promoted club,
  * a blank and a double gameweek, a postponed fixture, a mid-season transfer and an injury.
  */
-
-export { seededRandom };
 
 /** Positions of a squad: first GK starts, second never plays; 4 DEF, 4 MID, 2 FWD start. */
 const SQUAD = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4];

@@ -4,8 +4,8 @@ import type { ModelParams } from './model-params';
 import { createProjector, projectFromOrigin } from './project-origin';
 
 /**
- * The contract between the projection model and the rest of the stats service. The model
- * lives in this folder as pure functions; the `project-xpts` job calls `projectSeason`
+ * The contract between the projection model and its callers. The model lives in this
+ * package as pure functions; the stats service's `project-xpts` job calls `projectSeason`
  * after every import and stores what it returns.
  */
 export interface ProjectionInput {

@@ -1,6 +1,6 @@
 import { buildMatchLog, knownRows } from './match-log';
 import { clubAtDeadline } from './project-origin';
-import { syntheticSeasons } from '../../evaluation/synthetic-season';
+import { syntheticSeasons } from '@draftroom/testing/seasons';
 
 describe('buildMatchLog', () => {
   const { history, current } = syntheticSeasons(12);

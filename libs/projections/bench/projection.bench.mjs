@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { root } from '../../../tools/bench/http-bench.mjs';
 
 const require = createRequire(import.meta.url);
-const { readSnapshotSeason } = require(join(root, 'libs/fpl-data/dist/index.js'));
-const { projectSeason } = require(join(root, 'services/stats/dist/projections/project-season.js'));
+const { readSnapshotSeason } = require('@draftroom/fpl-data');
+const { projectSeason } = require('@draftroom/projections');
 
 const dir = join(root, 'data/snapshot');
 let t = performance.now();

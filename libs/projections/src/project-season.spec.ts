@@ -1,6 +1,6 @@
 import type { SeasonData } from '@draftroom/fpl-data';
 import { projectSeason, type PlayerProjection } from './project-season';
-import { syntheticSeasons } from '../../evaluation/synthetic-season';
+import { syntheticSeasons } from '@draftroom/testing/seasons';
 
 /** Pre-deadline flags for every gameweek 2..38: every seventh player doubtful or injured by turns. */
 function withFlags(season: SeasonData): SeasonData {

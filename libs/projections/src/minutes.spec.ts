@@ -1,7 +1,7 @@
 import { buildMatchLog, knownRows, type PlayerMatch } from './match-log';
 import { fitMinutesModel, minutesOutlook } from './minutes';
 import { MINUTES_FEATURES, minutesFeatures } from './minutes-features';
-import { syntheticSeasons } from '../../evaluation/synthetic-season';
+import { syntheticSeasons } from '@draftroom/testing/seasons';
 import { aMatch } from './testing/a-match';
 
 const row = (gameweek: number, minutes: number, extra: Partial<PlayerMatch> = {}): PlayerMatch => aMatch({ gameweek, minutes, ...extra });
