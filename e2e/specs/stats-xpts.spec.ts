@@ -97,7 +97,7 @@ test.describe('Expected Points (/xpts)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`expected-points-gw${to + 2}-gw${to + 4}.csv`);
     const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
-    expect(lines[0]).toBe(`Player,Full name,Team,Position,Total xPts GW${to + 2}-GW${to + 4},GW${to + 2} xPts,GW${to + 3} xPts,GW${to + 4} xPts`);
+    expect(lines[0]).toBe(`FPL id,Player,Full name,Team,Position,Price (£m),Chance of playing (%),Total xPts GW${to + 2}-GW${to + 4},GW${to + 2} xPts,GW${to + 3} xPts,GW${to + 4} xPts`);
     await expect.poll(() => count(page)).toBe(lines.length - 1);
   });
 
