@@ -31,8 +31,8 @@ export function PlannerSidebar({ editor, origin, totalPoints, overallRank, proje
     <aside className="tm-sidebar" aria-label="Plan controls">
       <section className="tm-panel tm-origin">
         <h2 className="tm-origin__heading" tabIndex={-1} ref={heading}>
-          <span className="tm-origin__label">{origin.label}</span>
-          <span className="tm-origin__value" data-testid="origin">{origin.value}</span>
+          <span className="tm-origin__label">{origin.label}</span>{' '}
+          <span className="tm-origin__value" data-testid="origin">{origin.value}</span>{' '}
           <span className="dr-visually-hidden">loaded: planning from gameweek {editor.plan.firstGameweek}</span>
         </h2>
         <Button variant="secondary" size="sm" onClick={onChangeTeam}>{origin.changeLabel}</Button>
