@@ -45,29 +45,38 @@ async function loadTeam(page: Page, teamId: string) {
   await expect(page.getByRole('heading', { name: 'Team Selection' })).toBeVisible();
 }
 
+// The states are independent of each other: they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+// A saved draft, so the drafts screens and Compare have cards to show.
+test.beforeAll(async ({ request }) => {
+  const { players } = await realData(request);
+  const squad = cheapSquad(players);
+  await request.post('/api/save-draft', {
+    data: { name: `Guard draft ${Date.now().toString(36)}`, selectedPlayers: squad.map((p) => p.id), totalCost: squadCost(squad) },
+  });
+});
+
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('every route', async ({ page, request }) => {
-      test.setTimeout(240_000);
-      // A saved draft, so the drafts screens and Compare have cards to show.
-      const { players } = await realData(request);
-      const squad = cheapSquad(players);
-      await request.post('/api/save-draft', {
-        data: { name: `Guard draft ${Date.now().toString(36)}`, selectedPlayers: squad.map((p) => p.id), totalCost: squadCost(squad) },
-      });
-      // The accuracy figures are computed after the first projection (stats-xpts-accuracy.spec.ts).
-      await expect.poll(async () => (await request.get('/api/xpts-accuracy')).status(), { timeout: 120_000 }).toBe(200);
-      for (const route of [...PAGE_ROUTES.filter((r) => r.path !== '/team-manager'), { path: '/no-such-page' }]) {
+    // Each route is a test of its own: axe on a long page takes a while on a busy machine.
+    for (const route of [...PAGE_ROUTES.filter((r) => r.path !== '/team-manager'), { path: '/no-such-page' }]) {
+      test(`route ${route.path}`, async ({ page, request }) => {
+        test.setTimeout(180_000);
+        if (route.path === '/xpts-accuracy') {
+          // The figures are computed after the first projection (stats-xpts-accuracy.spec.ts).
+          await expect.poll(async () => (await request.get('/api/xpts-accuracy')).status(), { timeout: 120_000 }).toBe(200);
+        }
         await page.goto(route.path);
         if (route.path === '/xpts-accuracy') await expect(page.getByRole('img', { name: /^Average error per gameweek/ })).toBeVisible();
         await expectLooksRight(page, `${viewport.name}-route${route.path.replaceAll('/', '-')}`);
-      }
-    });
+      });
+    }
 
     test('Team Manager: loaded team, player dialog, Save Plan dialog, solver result', async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       await loadTeam(page, '1001');
       await expectLooksRight(page, `${viewport.name}-tm-loaded`);
 
@@ -114,6 +123,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('Builder with a full squad, and its Save Draft dialog', async ({ page, request }) => {
+      test.setTimeout(180_000);
       const { players } = await realData(request);
       const ids = cheapSquad(players).map((p) => p.id);
       await page.addInitScript((squad) => localStorage.setItem('draftroom:builder-squad', JSON.stringify(squad)), ids);
