@@ -87,11 +87,12 @@ test('the ownership screen filters, toggles periods, pages by 40 and reports fai
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByText(`Showing 41 to 80 of ${players.length} players`)).toBeVisible();
 
-  const periods = page.getByRole('group', { name: 'Periods shown' });
-  await periods.getByRole('button', { name: 'Today' }).click();
-  await periods.getByRole('button', { name: 'Last Week' }).click();
-  await periods.getByRole('button', { name: 'All Time' }).click(); // the last one stays on
-  await expect(periods.getByRole('button', { name: 'All Time' })).toHaveAttribute('aria-pressed', 'true');
+  // columns, not a filter (issue 31): ticked boxes under "Columns shown"
+  const periods = page.getByRole('group', { name: 'Columns shown' });
+  await periods.getByRole('checkbox', { name: 'Today %' }).click();
+  await periods.getByRole('checkbox', { name: 'Last Week %' }).click();
+  await periods.getByRole('checkbox', { name: 'All Time %' }).click(); // the last one stays on
+  await expect(periods.getByRole('checkbox', { name: 'All Time %' })).toBeChecked();
   await expect(page.getByRole('columnheader')).toHaveText(['Player', 'Official FPL %', 'All Time %']);
 
   await page.getByRole('button', { name: 'GKP', exact: true }).click();

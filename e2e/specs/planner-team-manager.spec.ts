@@ -185,11 +185,32 @@ test.describe('Team Manager', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load team data' });
     await expect(alert).toContainText('Failed to load team data. Please check the team ID and try again.');
     await expect(alert).toContainText('Failed to fetch team data: 404');
+    // issue 31: the cause in words, and no Try again (the same ID would fail the same way)
+    await expect(alert).toContainText(`The official game has no team ${MISSING_TEAM}: check the number after /entry/ in your team page address.`);
+    await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await alert.getByText('Technical details').click();
     await expect(alert).toContainText(`team ${MISSING_TEAM} has no picks for gameweek 4`);
     await page.screenshot({ path: screenshotPath('planner-11-unknown-team'), fullPage: true });
     await page.getByRole('button', { name: 'Change Team ID' }).first().click();
     await expect(page.getByLabel('FPL Team ID')).toHaveValue('');
+  });
+
+  test('the Team ID field takes a pasted team page address, refuses letters and over-long IDs in words, and remembers the last team', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByLabel('FPL Team ID');
+    await field.fill('12ab');
+    await page.getByRole('button', { name: 'Load Team' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/digits only/);
+    await field.fill('12345678901');
+    await page.getByRole('button', { name: 'Load Team' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/11 digits is too long for a team ID/);
+    await field.fill('https://fantasy.premierleague.com/entry/1001/event/4');
+    await expect(field).toHaveValue('1001');
+    await expect(page.getByText('Team ID 1001 taken from the address you pasted.')).toBeVisible();
+    await page.getByRole('button', { name: 'Load Team' }).click();
+    await expect(page.getByRole('heading', { name: 'Team Selection' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('FPL Team ID')).toHaveValue('1001');
   });
 
   test('a bench boost in GW4 gives 5 free transfers, and the phone layout stacks the panels', async ({ page }) => {

@@ -55,7 +55,7 @@ test.describe('Fixture Difficulty Ratings (/fdr)', () => {
     await expect(page.getByRole('button', { name: 'Exclude gameweeks: None' })).toBeVisible();
   });
 
-  test('shows the GW26 double and the GW31 blanks honestly, and averages over the fixtures shown', async ({ page }) => {
+  test('shows the GW26 double and the GW31 blanks honestly, and averages a blank as 5, as Fixture Pairings does', async ({ page }) => {
     await page.goto('/fdr');
     await expect(matrix(page)).toBeVisible();
     await page.getByLabel('To', { exact: true }).selectOption('31');
@@ -67,7 +67,13 @@ test.describe('Fixture Difficulty Ratings (/fdr)', () => {
     await expect(cells.nth(7)).toHaveText('Blank'); // GW31: no fixture
     const levels = await ars.locator('.dr-fdr').evaluateAll((chips) => chips.map((c) => Number(/dr-fdr--(\d)/.exec(c.className)![1])));
     expect(levels).toHaveLength(6); // 2 + 1 + 1 + 1 + 1 + 0
-    await expect(cells.nth(1)).toHaveText((levels.reduce((s, l) => s + l, 0) / levels.length).toFixed(1));
+    // Avg: each gameweek's mean difficulty (the double's two), the blank counting 5 (issue 31)
+    const perGameweek = await cells.evaluateAll((tds) => tds.slice(2).map((td) => {
+      const chips = [...td.querySelectorAll('.dr-fdr')].map((c) => Number(/dr-fdr--(\d)/.exec(c.className)![1]));
+      return chips.length === 0 ? 5 : chips.reduce((s, l) => s + l, 0) / chips.length;
+    }));
+    expect(perGameweek).toHaveLength(6);
+    await expect(cells.nth(1)).toHaveText((perGameweek.reduce((s, d) => s + d, 0) / 6).toFixed(1));
     await page.screenshot({ path: screenshotPath('stats-fdr-double-blank'), fullPage: true });
   });
 
@@ -87,5 +93,9 @@ test.describe('Fixture Difficulty Ratings (/fdr)', () => {
     const avgs = await matrix(page).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.children[1].textContent)));
     expect(avgs).toHaveLength(20);
     expect(avgs).toEqual([...avgs].sort((a, b) => b - a));
+
+    await page.getByLabel('Sort by').selectOption('easiest');
+    const easiest = await matrix(page).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.children[1].textContent)));
+    expect(easiest).toEqual([...avgs].sort((a, b) => a - b));
   });
 });

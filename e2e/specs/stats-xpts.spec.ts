@@ -31,6 +31,15 @@ test.describe('Expected Points (/xpts)', () => {
     const sorted = await rows(page).evaluateAll((trs, i) => trs.map((tr) => Number(tr.children[i].textContent)), sortedIndex);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
 
+    // A second click on the sorted column sorts it lowest first (issue 31), and the subtitle says so.
+    await page.locator('th[aria-sort="descending"]').getByRole('button').click();
+    await expect(page.locator('th[aria-sort="ascending"]')).toContainText(`GW${planningFrom}`);
+    await expect(page.getByText(`sorted by GW${planningFrom} xPts, lowest first`)).toBeVisible();
+    const lowest = await rows(page).evaluateAll((trs, i) => trs.map((tr) => Number(tr.children[i].textContent)), sortedIndex);
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    await page.locator('th[aria-sort="ascending"]').getByRole('button').click();
+    await expect(page.locator('th[aria-sort="descending"]')).toContainText(`GW${planningFrom}`);
+
     // Played gameweeks carry the points scored beside the projection.
     if (currentGameweek > 0) await expect(page.locator('thead th', { hasText: `GW${currentGameweek}xP · pts` })).toBeVisible();
     await page.screenshot({ path: screenshotPath('stats-xpts'), fullPage: true });
@@ -97,7 +106,7 @@ test.describe('Expected Points (/xpts)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`expected-points-gw${to + 2}-gw${to + 4}.csv`);
     const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
-    expect(lines[0]).toBe(`Player,Full name,Team,Position,Total xPts GW${to + 2}-GW${to + 4},GW${to + 2} xPts,GW${to + 3} xPts,GW${to + 4} xPts`);
+    expect(lines[0]).toBe(`FPL id,Player,Full name,Team,Position,Price (£m),Chance of playing (%),Total xPts GW${to + 2}-GW${to + 4},GW${to + 2} xPts,GW${to + 3} xPts,GW${to + 4} xPts`);
     await expect.poll(() => count(page)).toBe(lines.length - 1);
   });
 

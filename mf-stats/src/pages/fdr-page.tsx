@@ -15,10 +15,10 @@ export default function FdrPage() {
       <QueryStates query={model} loading="Loading fixtures..." errorTitle="Could not load fixtures">
         <section className="st-stack">
           <p className="st-note">
-            Upper case: at home · lower case: away · <strong>Blank</strong>: no fixture that gameweek · <strong>DGW</strong>: two fixtures (double gameweek).
+            Upper case: at home · lower case: away · <strong>Blank</strong>: no fixture that gameweek · <strong>DGW</strong>: two fixtures (double gameweek). Avg counts a blank as 5, as Fixture Pairings does.
             {model.gameweeks.length === 0 && ' Every gameweek in the range is excluded.'}
           </p>
-          <FdrMatrixTable model={model} sortedByDifficulty={state.sort === 'difficulty'} />
+          <FdrMatrixTable model={model} sortedBy={state.sort === 'alphabetical' ? undefined : state.sort === 'difficulty' ? 'desc' : 'asc'} />
         </section>
       </QueryStates>
     </RouteFrame>

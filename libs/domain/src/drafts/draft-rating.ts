@@ -42,3 +42,10 @@ export function draftRatingParts<T extends LineupPlayer>(squad: readonly T[], co
 
 /** The rating as a card shows it: out of 100, kept inside 0..100. */
 export const displayedRating = (rating: number): number => Math.min(100, Math.max(0, rating));
+
+/** Where a rating stands among saved drafts' ratings (issue 31): its rank (1 = best) and the share rated below it. */
+export function ratingStanding(rating: number, ratings: readonly number[]): { rank: number; of: number; below: number } {
+  const below = ratings.filter((r) => r < rating).length;
+  const above = ratings.filter((r) => r > rating).length;
+  return { rank: above + 1, of: ratings.length, below: ratings.length === 0 ? 0 : below / ratings.length };
+}

@@ -36,6 +36,9 @@ describe('player picker (spec 2.2, 4)', () => {
 
   it('sorts in the five orders', () => {
     expect(ids(filterPickerPlayers(players, { ...all, sort: 'points_desc' }))).toEqual([4, 2, 1, 3, 5]);
+    // issue 31: by xPts in the first planning gameweek, highest first; no projection counts 0
+    const projected = players.map((x, i) => ({ ...x, xptsGW5: [3.1, 2.2, 4.5, undefined, 2.2][i] }));
+    expect(ids(filterPickerPlayers(projected, { ...all, sort: 'xpts_desc', xptsGameweek: 5 }))).toEqual([3, 1, 2, 5, 4]);
     expect(ids(filterPickerPlayers(players, { ...all, sort: 'points_asc' }))).toEqual([5, 3, 1, 2, 4]);
     expect(ids(filterPickerPlayers(players, { ...all, sort: 'price_desc' }))).toEqual([4, 2, 1, 3, 5]);
     expect(ids(filterPickerPlayers(players, { ...all, sort: 'price_asc' }))).toEqual([5, 3, 1, 2, 4]);

@@ -2,13 +2,14 @@ import { POSITION_IDS, type PositionId } from '../position/positions';
 import { togglePositionChoice } from '../position/position-toggle';
 import { matchesSearch } from '../lists/search';
 import { toTenths } from '../money/tenths';
-import { hasXpts, type XptsSource } from '../xpts/xpts';
+import { hasXpts, xptsIn, type XptsSource } from '../xpts/xpts';
 
 /** Position toggles of the picker and the ownership screen (spec 4); an empty selection is ALL. */
 export const togglePickerPosition = (selected: readonly PositionId[], choice: PositionId | 'ALL'): PositionId[] =>
   togglePositionChoice(selected, choice, POSITION_IDS);
 
-export type PickerSort = 'points_desc' | 'points_asc' | 'price_desc' | 'price_asc' | 'name_asc';
+/** The spec 2.2 sorts, and (issue 31) expected points in the first planning gameweek, highest first. */
+export type PickerSort = 'points_desc' | 'points_asc' | 'price_desc' | 'price_asc' | 'name_asc' | 'xpts_desc';
 
 export const PICKER_SORTS: ReadonlyArray<{ value: PickerSort; label: string }> = [
   { value: 'points_desc', label: 'Points High to Low' },
@@ -16,6 +17,7 @@ export const PICKER_SORTS: ReadonlyArray<{ value: PickerSort; label: string }> =
   { value: 'price_desc', label: 'Price High to Low' },
   { value: 'price_asc', label: 'Price Low to High' },
   { value: 'name_asc', label: 'Name A-Z' },
+  { value: 'xpts_desc', label: 'xPts High to Low (next gameweek)' },
 ];
 
 export interface PickerPlayer {
@@ -38,6 +40,8 @@ export interface PickerFilters {
   /** Club id, or null for All Teams. */
   team: number | null;
   sort: PickerSort;
+  /** The gameweek 'xpts_desc' sorts by (the first planning gameweek). */
+  xptsGameweek?: number;
 }
 
 /** The Max Price slider's range: the lowest price rounded down to the highest rounded up. */
@@ -58,6 +62,8 @@ const BY_SORT: Record<PickerSort, (a: PickerPlayer, b: PickerPlayer) => number> 
   price_desc: (a, b) => b.price - a.price || b.totalPoints - a.totalPoints,
   price_asc: (a, b) => a.price - b.price || b.totalPoints - a.totalPoints,
   name_asc: (a, b) => a.web_name.localeCompare(b.web_name, 'en'),
+  // Before the season clock is known there is no gameweek to read: points stand in.
+  xpts_desc: (a, b) => b.totalPoints - a.totalPoints,
 };
 
 /** The picker's list: search (full and short name), positions, max price, club, then the sort. */
@@ -70,6 +76,11 @@ export function filterPickerPlayers<T extends PickerPlayer>(players: readonly T[
       toTenths(p.price) <= toTenths(f.maxPrice) &&
       matchesSearch(f.search, p.name, p.web_name),
   );
+  const gameweek = f.xptsGameweek;
+  if (f.sort === 'xpts_desc' && gameweek !== undefined) {
+    const xpts = (p: T) => xptsIn(p as unknown as XptsSource, gameweek);
+    return out.sort((a, b) => xpts(b) - xpts(a) || BY_SORT.points_desc(a, b) || a.id - b.id);
+  }
   return out.sort((a, b) => BY_SORT[f.sort](a, b) || a.id - b.id);
 }
 

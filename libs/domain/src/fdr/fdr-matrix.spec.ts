@@ -25,9 +25,16 @@ describe('FDR matrix', () => {
     expect(ars.cells[1].fixtures.map((f) => [f.opponent, f.isHome, f.difficulty])).toEqual([[3, true, 4], [2, false, 2]]);
   });
 
-  it('averages difficulty over the fixtures shown', () => {
-    expect(ars.average).toBeCloseTo((2 + 4 + 2) / 3, 10);
-    expect(fdrMatrix(clubs, fixtures, [3]).find((r) => r.club.id === 1)!.average).toBeNull();
+  it('averages over the gameweeks shown: a double is its mean, a blank counts 5 as in Fixture Pairings (issue 31)', () => {
+    expect(ars.average).toBeCloseTo((2 + (4 + 2) / 2 + 5) / 3, 10);
+    expect(fdrMatrix(clubs, fixtures, [3]).find((r) => r.club.id === 1)!.average).toBe(5);
+    expect(fdrMatrix(clubs, fixtures, []).find((r) => r.club.id === 1)!.average).toBeNull();
+  });
+
+  it('sorts easiest first when asked, ties by name', () => {
+    const easiest = fdrMatrix(clubs, fixtures, [1, 2, 3], { sort: 'easiest' });
+    expect(easiest.map((r) => r.average)).toEqual([...easiest.map((r) => r.average)].sort((a, b) => a! - b!));
+    expect(easiest.at(-1)!.club.short_name).not.toBe(easiest[0].club.short_name);
   });
 
   it('sorts alphabetically by club name, or by difficulty descending', () => {

@@ -8,9 +8,10 @@
  *   - Ties go to the club with more fixtures, then the first club of the pair.
  */
 import { clubFixturesByGameweek, type ClubFixture, type FixtureLike } from '../season/fixtures';
-import type { ClubLike } from './fdr-matrix';
+import { BLANK_DIFFICULTY, gameweekDifficulty, type ClubLike } from './fdr-matrix';
 
-export const BOTH_BLANK_DIFFICULTY = 5;
+/** Both clubs blank: the gameweek counts as a blank does in the FDR matrix. */
+export const BOTH_BLANK_DIFFICULTY = BLANK_DIFFICULTY;
 export const PAIRINGS_SHOWN = 20;
 
 export interface PairingPick<C extends ClubLike> {
@@ -29,9 +30,6 @@ export interface FixturePairing<C extends ClubLike> {
   totalFDR: number;
   averageFDR: number;
 }
-
-const gameweekDifficulty = (fixtures: readonly ClubFixture[]): number | null =>
-  fixtures.length === 0 ? null : fixtures.reduce((s, f) => s + f.difficulty, 0) / fixtures.length;
 
 function pick<C extends ClubLike>(gameweek: number, a: C, fa: ClubFixture[], b: C, fb: ClubFixture[]): PairingPick<C> {
   const da = gameweekDifficulty(fa);

@@ -31,3 +31,19 @@ export function openSlots(squad: readonly { position: number }[]): Record<1 | 2 
   const counts = positionCounts(squad);
   return { 1: squadQuota(1) - counts[1], 2: squadQuota(2) - counts[2], 3: squadQuota(3) - counts[3], 4: squadQuota(4) - counts[4] };
 }
+
+/**
+ * The least the empty slots can cost: the cheapest players not yet picked for each position's open
+ * places (issue 31). Club limits are left out, so this is a floor: when the money left is below it,
+ * no choice of players can complete the draft.
+ */
+export function cheapestFill(squad: readonly { id: number; position: number }[], players: readonly { id: number; position: number; price: number }[]): number {
+  const open = openSlots(squad);
+  const picked = new Set(squad.map((p) => p.id));
+  const prices = ([1, 2, 3, 4] as const).flatMap((position) => players
+    .filter((p) => p.position === position && !picked.has(p.id))
+    .map((p) => p.price)
+    .sort((a, b) => a - b)
+    .slice(0, Math.max(0, open[position])));
+  return sumPrices(prices);
+}

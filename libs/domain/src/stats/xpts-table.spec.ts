@@ -27,6 +27,13 @@ describe('expected points table (spec 2.6, 4)', () => {
     expect(rows.every((r) => r.total === null)).toBe(true);
   });
 
+  it('sorts lowest first when asked (issue 31), ties still by name', () => {
+    const rows = xptsRows(players, noFilters, { mode: 'single', gameweek: 2 }, [1, 2, 3], 'asc');
+    expect(rows.map((r) => r.player.web_name)).toEqual(['Haaland', 'Raya', 'Saka', 'Ødegaard']);
+    const range = { mode: 'range' as const, from: 2, to: 3 };
+    expect(xptsRows(players, noFilters, range, [2, 3], 'asc').map((r) => r.total)).toEqual([6, 7, 9, 9]);
+  });
+
   it('sums and sorts by the range total only when From and To are both set', () => {
     const range = { mode: 'range' as const, from: 2, to: 3 };
     const rows = xptsRows(players, noFilters, range, xptsColumns(range, [1, 2, 3], 1));

@@ -85,11 +85,15 @@ export function xptsSortGameweek(view: XptsView, columns: readonly number[]): nu
   return rangeGameweeks(view) ? null : (columns[0] ?? null);
 }
 
+/** Highest first (the default, spec 4) or lowest first (issue 31: a second click on the sorted column). */
+export type XptsSortDirection = 'desc' | 'asc';
+
 export function xptsRows<P extends XptsPlayerLike>(
   players: readonly P[],
   filters: XptsFilters,
   view: XptsView,
   columns: readonly number[],
+  direction: XptsSortDirection = 'desc',
 ): XptsRow<P>[] {
   const range = rangeGameweeks(view);
   const sortGw = xptsSortGameweek(view, columns);
@@ -104,7 +108,8 @@ export function xptsRows<P extends XptsPlayerLike>(
   }
   // Each row's sort value is read once, not twice per comparison.
   const keyed = rows.map((row) => ({ row, key: range ? (row.total ?? 0) : sortGw == null ? 0 : xptsIn(row.player, sortGw) }));
-  keyed.sort((a, b) => b.key - a.key || byName.compare(a.row.player.web_name, b.row.player.web_name));
+  const sign = direction === 'desc' ? 1 : -1;
+  keyed.sort((a, b) => sign * (b.key - a.key) || byName.compare(a.row.player.web_name, b.row.player.web_name));
   return keyed.map((k) => k.row);
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Player } from '@draftroom/contracts';
-import { POSITION_IDS } from '@draftroom/domain';
-import { Pitch, PitchPlayer } from '@draftroom/ui';
+import { POSITION_IDS, xptsIn } from '@draftroom/domain';
+import { Pitch, PitchPlayer, useSeason } from '@draftroom/ui';
 import { formatPrice } from '../format';
 
 export interface DraftPitchProps {
@@ -16,8 +16,18 @@ export interface DraftPitchProps {
   label?: string;
 }
 
-/** A saved draft (or a lineup of it) on the pitch, each player with his shirt and a detail line. */
-export function DraftPitch({ players, bench, detail = (p) => formatPrice(p.price), badge, dimmed, selected, onPlayerClick, label }: DraftPitchProps) {
+/**
+ * A saved draft (or a lineup of it) on the pitch, each player with his shirt and a detail line:
+ * by default his price and his xPts in the first planning gameweek (issue 31: All Drafts and
+ * Compare show what each player is expected to score, not only what he costs).
+ */
+export function DraftPitch({ players, bench, detail, badge, dimmed, selected, onPlayerClick, label }: DraftPitchProps) {
+  const gameweek = useSeason().data?.planningFrom;
+  const detailOf = detail ?? ((p: Player) => (gameweek === undefined ? formatPrice(p.price) : (
+    <span title={`${formatPrice(p.price)}; ${xptsIn(p, gameweek).toFixed(2)} expected points in gameweek ${gameweek}`}>
+      {formatPrice(p.price)} · {xptsIn(p, gameweek).toFixed(1)} xP
+    </span>
+  )));
   const rows = POSITION_IDS.map((position) => ({ position, slots: players.filter((p) => p.position === position) })).filter((r) => r.slots.length > 0);
   return (
     <Pitch<Player>
@@ -30,7 +40,7 @@ export function DraftPitch({ players, bench, detail = (p) => formatPrice(p.price
             name={player.web_name}
             teamShortName={player.teamShortName}
             goalkeeper={player.position === 1}
-            detail={detail(player)}
+            detail={detailOf(player)}
             badge={badge?.(player)}
             dimmed={dimmed?.(player)}
             selected={selected?.(player)}

@@ -58,9 +58,25 @@ describe('vote buttons (spec 2.4, 4, 8)', () => {
     const [path, init] = server.mock.mock.calls[0] as [string, RequestInit];
     expect(path).toMatch(/^\/api\/drafts\/\d+\/vote$/);
     expect(init.body).toBe('{"voteType":"down"}');
-    expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    // aria-disabled, not disabled: the pressed button keeps the keyboard focus (issue 31)
+    expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-disabled') === 'true')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Vote up (3)' }));
+    expect(server.mock).toHaveBeenCalledTimes(1);
     await act(async () => server.release());
-    await waitFor(() => expect(screen.getAllByRole('button').every((b) => !(b as HTMLButtonElement).disabled)).toBe(true));
+    await waitFor(() => expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-disabled') === 'false')).toBe(true));
+  });
+
+  it('keep the focus on the pressed button and announce the new counts', async () => {
+    const draft = aDraft({ upvotes: 3, downvotes: 1 });
+    const server = heldFetch(200, { ...draft, upvotes: 4, downvotes: 1, myVote: 'up' });
+    renderVotes(draft);
+    const up = screen.getByRole('button', { name: 'Vote up (3)' });
+    up.focus();
+    fireEvent.click(up);
+    expect(document.activeElement).toBe(up);
+    await act(async () => server.release());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Voted up on ${draft.name}: 4 up, 1 down, net +3.`));
+    expect(document.activeElement).toBe(up);
   });
 
   it("send the vote wanted: pressing the caller's own vote again sends 'none'", async () => {
@@ -81,7 +97,7 @@ describe('vote buttons (spec 2.4, 4, 8)', () => {
     expect(toasts.at(-1)).toEqual({ title: 'Failed to vote', description: 'There is no draft with id 7.', variant: 'destructive' });
 
     const gatewayDown = heldFetch(502, undefined);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vote up (3)' })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vote up (3)' }).getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(screen.getByRole('button', { name: 'Vote up (3)' }));
     await act(async () => gatewayDown.release());
     await waitFor(() => expect(toasts.at(-1)?.description).toBe('An error occurred while voting.'));

@@ -17,7 +17,7 @@ const picked = pool.slice(0, 3);
 const solved = [...pool.slice(0, 15).map((p) => p.id)].reverse();
 
 function squadState(fill = jest.fn(), squad = picked): SquadState {
-  return { squad, cost: 15, remaining: 85, isFull: squad.length === 15, refusalFor: () => null, add: () => true, remove: () => undefined, clear: () => undefined, fill };
+  return { squad, cost: 15, remaining: 85, isFull: squad.length === 15, refusalFor: () => null, add: () => true, remove: () => undefined, clear: () => undefined, fill, clearedCount: 0, undoClear: () => undefined };
 }
 
 const json = fakeJsonResponse;
@@ -62,6 +62,27 @@ describe('Complete draft panel (issue 15)', () => {
     expect(summary.textContent).toContain('0.84 s');
     expect(summary.textContent).toContain('0.00%: proven optimal over every player');
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('moves the focus to Cancel while solving and to the answer when it comes; a new horizon or Clear Squad puts the answer away (issue 31)', async () => {
+    fakePlanner(json(202, { id: 'job-0001', kind: 'best-draft', firstGameweek: 5 }), [job('running'), job('done', { result })]);
+    const view = render(<CompleteDraftPanel players={pool} squad={squadState()} planningFrom={5} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete draft' }));
+    await tick(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await tick();
+    await tick();
+    expect(document.activeElement?.contains(screen.getByLabelText('Solver result'))).toBe(true);
+    fireEvent.change(screen.getByLabelText('Gameweeks to plan'), { target: { value: '3' } });
+    expect(screen.queryByLabelText('Solver result')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete draft' }));
+    await tick(0);
+    await tick();
+    await tick();
+    expect(screen.getByLabelText('Solver result')).toBeTruthy();
+    view.rerender(<CompleteDraftPanel players={pool} squad={squadState(jest.fn(), [])} planningFrom={5} />);
+    expect(screen.queryByLabelText('Solver result')).toBeNull();
   });
 
   it('says in words that a full squad leaves nothing to fill, and does not start', () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_DRAFT_HORIZON, SOLVER_MAX_HORIZON, type BestDraftResultPayload, type Player } from '@draftroom/contracts';
 import { formatXpts, SQUAD_SIZE } from '@draftroom/domain';
 import { Button, PlayerChips, PlayerCombobox, playerChoices, SolverProgressStatus, solverGapText } from '@draftroom/ui';
@@ -29,8 +29,20 @@ export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDra
     () => playerChoices(players).filter((c) => !excluded.includes(c.playerId) && !picked.includes(c.playerId)),
     [players, excluded, picked],
   );
-  const { state, start, cancel } = useCompleteDraft((result) => squad.fill(lockedFirst(picked, result, byId)));
+  const { state, start, cancel, reset } = useCompleteDraft((result) => squad.fill(lockedFirst(picked, result, byId)));
   const solving = state.kind === 'solving';
+  // A result speaks of the squad and horizon it was asked for: Clear Squad or another horizon
+  // puts it away (issue 31), so an old projection is never read as the new squad's.
+  const cleared = picked.length === 0;
+  useEffect(() => void (cleared && reset()), [cleared, reset]);
+  // Focus follows the solve (issue 31): the button is disabled while it runs, so Cancel takes the
+  // focus; the answer (or the failure) takes it when it arrives.
+  const outcome = useRef<HTMLDivElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (state.kind === 'solving') cancelButton.current?.focus();
+    else if (state.kind !== 'idle') outcome.current?.focus();
+  }, [state.kind]);
   const empty = SQUAD_SIZE - picked.length;
   const last = planningFrom ? planningFrom + horizon - 1 : undefined;
 
@@ -47,7 +59,7 @@ export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDra
       </p>
       <div className="builder-complete__options">
         <label htmlFor={`${id}-horizon`}>Gameweeks to plan</label>
-        <select id={`${id}-horizon`} value={horizon} disabled={solving} onChange={(e) => setHorizon(Number(e.target.value))}>
+        <select id={`${id}-horizon`} value={horizon} disabled={solving} onChange={(e) => { setHorizon(Number(e.target.value)); reset(); }}>
           {HORIZONS.map((h) => <option key={h} value={h}>{h}</option>)}
         </select>
         <label htmlFor={`${id}-exclude`}>Exclude a player</label>
@@ -62,9 +74,11 @@ export function CompleteDraftPanel({ players, squad, planningFrom }: CompleteDra
           title={empty === 0 ? FULL_SQUAD : undefined}>
           Complete draft
         </Button>
-        {solving && <Button variant="secondary" onClick={cancel}>Cancel</Button>}
+        {solving && <Button ref={cancelButton} variant="secondary" onClick={cancel}>Cancel</Button>}
       </div>
-      <CompleteDraftStatus state={state} />
+      <div ref={outcome} tabIndex={-1} className="builder-complete__outcome">
+        <CompleteDraftStatus state={state} />
+      </div>
     </section>
   );
 }

@@ -18,7 +18,7 @@ export interface PlayerPickerProps {
 
 /** Spec 2.2: filters, then 'Available Players' with an info button and 'Add to Draft' on each row. */
 export function PlayerPicker({ players, squad, planningFrom }: PlayerPickerProps) {
-  const filters = usePickerFilters(players);
+  const filters = usePickerFilters(players, planningFrom);
   const [shown, setShown] = useState(PAGE);
   const [info, setInfo] = useState<Player | null>(null);
   const visible = filters.visible;

@@ -41,6 +41,10 @@ export function SquadCard({ players, squad, nextGameweeks, planningFrom }: Squad
       </div>
       <div className="builder-squad__actions">
         <Button variant="secondary" onClick={squad.clear} disabled={count === 0}>Clear Squad</Button>
+        {squad.clearedCount > 0 && (
+          // Takes the focus from Clear Squad, which the empty squad disables.
+          <Button variant="ghost" onClick={squad.undoClear} autoFocus>Undo Clear Squad ({squad.clearedCount} players)</Button>
+        )}
         <Button onClick={() => setSaving(true)} disabled={!squad.isFull}>Save Draft</Button>
       </div>
       <CompleteDraftPanel players={players} squad={squad} planningFrom={planningFrom} />

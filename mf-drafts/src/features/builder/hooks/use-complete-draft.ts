@@ -23,5 +23,5 @@ export function useCompleteDraft(onResult: (result: BestDraftResultPayload) => v
     const body: BestDraftRequestInput = options;
     startJob(() => startSolverJob('/api/solver/best-draft', body));
   }, [startJob]);
-  return { state: job.state, start, cancel: job.cancel };
+  return { state: job.state, start, cancel: job.cancel, reset: job.reset };
 }

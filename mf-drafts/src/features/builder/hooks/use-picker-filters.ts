@@ -14,13 +14,13 @@ export interface PickerFilterState {
 const INITIAL: PickerFilterState = { search: '', positions: [], maxPrice: null, team: null, sort: 'points_desc' };
 
 /** The picker's filters (spec 2.2) and the list they give; Reset restores the spec 4 defaults. */
-export function usePickerFilters(players: readonly Player[]) {
+export function usePickerFilters(players: readonly Player[], planningFrom?: number) {
   const [state, setState] = useState<PickerFilterState>(INITIAL);
   const bounds = useMemo(() => priceBounds(players), [players]);
   const maxPrice = state.maxPrice ?? bounds.max;
   const visible = useMemo(
-    () => filterPickerPlayers(players, { search: state.search, positions: state.positions, maxPrice, team: state.team, sort: state.sort }),
-    [players, state.search, state.positions, maxPrice, state.team, state.sort],
+    () => filterPickerPlayers(players, { search: state.search, positions: state.positions, maxPrice, team: state.team, sort: state.sort, xptsGameweek: planningFrom }),
+    [players, state.search, state.positions, maxPrice, state.team, state.sort, planningFrom],
   );
   const update = (patch: Partial<PickerFilterState>) => setState((s) => ({ ...s, ...patch }));
   return {

@@ -28,6 +28,10 @@ export interface SquadState {
   clear: () => void;
   /** Replaces the squad with these players (the solver's completed draft, already checked by the domain). */
   fill: (ids: readonly number[]) => void;
+  /** How many players the last Clear Squad removed, while it can still be undone (0 when it cannot). */
+  clearedCount: number;
+  /** Puts back the squad the last Clear Squad removed (until a player is picked again). */
+  undoClear: () => void;
 }
 
 /**
@@ -36,6 +40,8 @@ export interface SquadState {
  */
 export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
   const [ids, setIds] = useState<number[]>(readStored);
+  // The squad Clear Squad removed, kept until the next pick, so a slip of the finger is undone in one press.
+  const [cleared, setCleared] = useState<number[]>([]);
   const squad = useMemo(() => playersOf(ids, index), [ids, index]);
 
   useEffect(() => {
@@ -56,6 +62,7 @@ export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
         return false;
       }
       setIds((current) => (current.includes(player.id) ? current : [...current, player.id]));
+      setCleared([]);
       toast({ title: 'Player selected', description: `${player.web_name} added to your squad`, variant: 'success' });
       return true;
     },
@@ -68,11 +75,20 @@ export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
   }, []);
 
   const clear = useCallback(() => {
+    setCleared(ids);
     setIds([]);
     toast({ title: 'Squad cleared', description: 'All players have been removed from your squad.' });
-  }, []);
+  }, [ids]);
 
-  const fill = useCallback((next: readonly number[]) => setIds([...next]), []);
+  const undoClear = useCallback(() => {
+    setIds(cleared);
+    setCleared([]);
+  }, [cleared]);
+
+  const fill = useCallback((next: readonly number[]) => {
+    setIds([...next]);
+    setCleared([]);
+  }, []);
 
   return {
     squad,
@@ -84,5 +100,7 @@ export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
     remove,
     clear,
     fill,
+    clearedCount: ids.length === 0 ? cleared.length : 0,
+    undoClear,
   };
 }

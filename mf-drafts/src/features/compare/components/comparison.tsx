@@ -1,5 +1,5 @@
 import type { Draft, Player } from '@draftroom/contracts';
-import { compareSquads, expectedPointsOver, netScore, signedScore } from '@draftroom/domain';
+import { compareSquads, expectedPointsOver, netScore, signedScore, xptsIn } from '@draftroom/domain';
 import { useSeason } from '@draftroom/ui';
 import { DraftPitch } from '../../../shared/components/draft-pitch';
 import { formatPrice } from '../../../shared/format';
@@ -52,16 +52,17 @@ export function Comparison({ first, second, players }: ComparisonProps) {
       <section className="dr-card" aria-labelledby="player-analysis">
         <h2 id="player-analysis" className="dt-card-title">Player Analysis</h2>
         <div className="comparison__analysis">
-          <PlayerList title={`Common Players (${split.common.length})`} ids={split.common} players={players} tone="common" />
-          <PlayerList title={`Only in ${first.name} (${split.onlyFirst.length})`} ids={split.onlyFirst} players={players} tone="first" />
-          <PlayerList title={`Only in ${second.name} (${split.onlySecond.length})`} ids={split.onlySecond} players={players} tone="second" />
+          <PlayerList title={`Common Players (${split.common.length})`} ids={split.common} players={players} gameweek={next[0]} tone="common" />
+          <PlayerList title={`Only in ${first.name} (${split.onlyFirst.length})`} ids={split.onlyFirst} players={players} gameweek={next[0]} tone="first" />
+          <PlayerList title={`Only in ${second.name} (${split.onlySecond.length})`} ids={split.onlySecond} players={players} gameweek={next[0]} tone="second" />
         </div>
       </section>
     </div>
   );
 }
 
-function PlayerList({ title, ids, players, tone }: { title: string; ids: number[]; players: ReadonlyMap<number, Player>; tone: string }) {
+/** Short name and price (spec 2.5), then the xPts of the next gameweek when the clock is known (issue 31). */
+function PlayerList({ title, ids, players, gameweek, tone }: { title: string; ids: number[]; players: ReadonlyMap<number, Player>; gameweek?: number; tone: string }) {
   const list = playersOf(ids, players);
   return (
     <div className={`comparison__list comparison__list--${tone}`}>
@@ -71,7 +72,10 @@ function PlayerList({ title, ids, players, tone }: { title: string; ids: number[
       ) : (
         <ul>
           {list.map((p) => (
-            <li key={p.id}><span title={p.name}>{p.web_name}</span><span>{formatPrice(p.price)}</span></li>
+            <li key={p.id}>
+              <span title={p.name}>{p.web_name}</span><span>{formatPrice(p.price)}</span>
+              {gameweek !== undefined && <span className="comparison__xpts" title={`Expected points in gameweek ${gameweek}`}>{xptsIn(p, gameweek).toFixed(2)} xP</span>}
+            </li>
           ))}
         </ul>
       )}

@@ -42,23 +42,24 @@ export function OwnershipScreen() {
         </div>
         <div className="ownership__row ownership__row--toggles">
           <PositionToggles selected={state.positions} onToggle={filters.togglePosition} codes="stats" />
-          <div className="dt-toggles" role="group" aria-label="Periods shown">
+          {/*
+            The period toggles (spec 2.15) choose columns, not rows: ticked boxes under "Columns shown"
+            say so, where three pressed buttons read as a filter with all three chosen (issue 31).
+            The last ticked one cannot be unticked.
+          */}
+          <fieldset className="ownership__columns">
+            <legend>Columns shown</legend>
             {(['today', 'last_week', 'all_time'] as const).map((p) => {
               const on = state.periods.includes(p);
+              const last = on && state.periods.length === 1;
               return (
-                <button
-                  key={p}
-                  type="button"
-                  className="dt-toggle"
-                  aria-pressed={on}
-                  title={on && state.periods.length === 1 ? 'At least one period stays on' : undefined}
-                  onClick={() => filters.togglePeriod(p)}
-                >
-                  {PERIOD_LABELS[p]}
-                </button>
+                <label key={p} className="ownership__column" title={last ? 'At least one period stays on' : undefined}>
+                  <input type="checkbox" checked={on} aria-disabled={last} onChange={() => filters.togglePeriod(p)} />
+                  {PERIOD_LABELS[p]} %
+                </label>
               );
             })}
-          </div>
+          </fieldset>
           <Button variant="secondary" size="sm" onClick={filters.reset}>Reset Filters</Button>
         </div>
       </div>

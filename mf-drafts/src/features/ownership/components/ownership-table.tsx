@@ -17,7 +17,8 @@ export function OwnershipTable({ rows, periods, sort }: OwnershipTableProps) {
   const shown = PERIOD_ORDER.filter((p) => periods.includes(p));
   const sorted = (key: OwnershipSort) => (sort === key ? 'is-sorted' : undefined);
   return (
-    <div className="ownership__scroll">
+    // Scrolls sideways on a phone: a keyboard user reaches it by Tab and scrolls with the arrows (axe, issue 31).
+    <div className="ownership__scroll" tabIndex={0} role="region" aria-label="Ownership table">
       <table className="ownership-table">
         <thead>
           <tr>

@@ -12,12 +12,15 @@ export interface RateDraftProps {
   draft: Draft;
   squad: Player[];
   nextGameweeks: number[];
+  /** Every saved draft, to say where this one's rating stands among them. */
+  others: readonly Draft[];
+  index: ReadonlyMap<number, Player>;
   onChooseAnother: () => void;
 }
 
 /** Step 2 (spec 2.9): the lineup on the pitch with formation, captain and substitutions, and the rating cards. */
-export function RateDraft({ draft, squad, nextGameweeks, onChooseAnother }: RateDraftProps) {
-  const rate = useRateTeam(squad, draft.totalCost, nextGameweeks);
+export function RateDraft({ draft, squad, nextGameweeks, others, index, onChooseAnother }: RateDraftProps) {
+  const rate = useRateTeam(squad, draft.totalCost, nextGameweeks, others, index);
   const [open, setOpen] = useState<Player | null>(null);
   const { lineup, subject } = rate;
   const click = (p: Player) => (subject ? rate.substitute(p) : setOpen(p));

@@ -31,6 +31,8 @@ export function RateTeamScreen() {
       draft={draft}
       squad={playersOf(draft.selectedPlayers, index)}
       nextGameweeks={season.data.nextGameweeks}
+      others={drafts.data ?? []}
+      index={index}
       onChooseAnother={() => choose(null)}
     />
   );

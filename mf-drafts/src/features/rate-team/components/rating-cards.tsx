@@ -4,7 +4,7 @@ import type { RateTeamState } from '../hooks/use-rate-team';
 
 /** Draft Rating, Expected Points for a gameweek, the period total and the Optimal Total xPts. */
 export function RatingCards({ rate }: { rate: RateTeamState }) {
-  const { rating, weeks, gameweek, gameweeks, period } = rate;
+  const { rating, standing, weeks, gameweek, gameweeks, period } = rate;
   const shown = displayedRating(rating.rating);
   const windowLabel = `GW${weeks.window[0]}-${weeks.window[weeks.window.length - 1]}`;
   return (
@@ -13,6 +13,11 @@ export function RatingCards({ rate }: { rate: RateTeamState }) {
         <h3 id="draft-rating-title" className="rate-card__title">Draft Rating</h3>
         <p className="rate-card__big"><strong>{shown.toFixed(1)}</strong><span>/ 100</span></p>
         <div className="rate-card__meter" aria-hidden="true"><span style={{ width: `${shown}%` }} /></div>
+        {standing && (
+          <p className="rate-card__standing" data-testid="rating-standing">
+            Better than {Math.round(standing.below * 100)}% of the {standing.of} saved drafts (rank {standing.rank} of {standing.of}).
+          </p>
+        )}
         <p className="rate-card__note">
           Optimal GW{weeks.first} {formatXpts(rating.firstGameweek)} + optimal {windowLabel} {formatXpts(rating.windowTotal)} xPts, money-left bonus {(rating.bonus * 100).toFixed(1)}.
         </p>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import type { Player } from '@draftroom/contracts';
+import type { Draft, Player } from '@draftroom/contracts';
 import {
-  LAST_GAMEWEEK, TEAM_FORMATIONS, bestCaptain, bestLineup, draftRatingParts, gameweekRange, lineupKeeping, lineupPoints,
-  optimalPoints, ratingWindow, type Formation,
+  LAST_GAMEWEEK, SQUAD_SIZE, TEAM_FORMATIONS, bestCaptain, bestLineup, draftRatingParts, gameweekRange, lineupKeeping, lineupPoints,
+  optimalPoints, ratingStanding, ratingWindow, type Formation,
 } from '@draftroom/domain';
+import { playersOf } from '../../../shared/hooks/use-player-index';
 
 interface Lineup {
   formation: Formation;
@@ -23,7 +24,7 @@ function initialLineup(squad: Player[], first: number): Lineup {
  * Rate my team's state: the lineup (formation, eleven, bench, captain), the gameweek on the
  * Expected Points card, the From/To period, and substitution mode; plus every figure derived from them.
  */
-export function useRateTeam(squad: Player[], totalCost: number, nextGameweeks: number[]) {
+export function useRateTeam(squad: Player[], totalCost: number, nextGameweeks: number[], others: readonly Draft[] = [], index?: ReadonlyMap<number, Player>) {
   const weeks = useMemo(() => ratingWindow(nextGameweeks), [nextGameweeks]);
   const [lineup, setLineup] = useState(() => initialLineup(squad, weeks.first));
   const [gameweek, setGameweek] = useState(weeks.first);
@@ -32,6 +33,13 @@ export function useRateTeam(squad: Player[], totalCost: number, nextGameweeks: n
   const gameweeks = useMemo(() => gameweekRange(weeks.first, LAST_GAMEWEEK), [weeks.first]);
 
   const rating = useMemo(() => draftRatingParts(squad, totalCost, weeks), [squad, totalCost, weeks]);
+  // What the score means (issue 31): where it stands among the complete saved drafts, rated alike.
+  const standing = useMemo(() => {
+    if (!index) return null;
+    const ratings = others.filter((d) => d.selectedPlayers.length === SQUAD_SIZE)
+      .map((d) => draftRatingParts(playersOf(d.selectedPlayers, index), d.totalCost, weeks).rating);
+    return ratings.length > 1 ? ratingStanding(rating.rating, ratings) : null;
+  }, [others, index, weeks, rating.rating]);
   const periodWeeks = gameweekRange(period.from, period.to);
   const periodTotal = periodWeeks.reduce((n, gw) => n + lineupPoints(lineup.starters, lineup.captain, gw), 0);
   const optimalTotal = useMemo(() => gameweekRange(period.from, period.to).reduce((n, gw) => n + optimalPoints(squad, gw), 0), [squad, period]);
@@ -60,7 +68,7 @@ export function useRateTeam(squad: Player[], totalCost: number, nextGameweeks: n
   };
 
   return {
-    weeks, lineup, gameweek, gameweeks, period, rating, periodTotal, optimalTotal, subject,
+    weeks, lineup, gameweek, gameweeks, period, rating, standing, periodTotal, optimalTotal, subject,
     points: lineupPoints(lineup.starters, lineup.captain, gameweek),
     isStarter: (p: Player) => lineup.starters.some((s) => s.id === p.id),
     setFormation,

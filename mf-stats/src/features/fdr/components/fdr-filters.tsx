@@ -27,6 +27,7 @@ export function FdrFilters({ state, model, dispatch }: { state: FdrFilterState; 
         <select id="fdr-sort" className="dr-input dr-select" value={state.sort} onChange={(e) => dispatch({ type: 'sort', value: e.target.value as FdrSort })}>
           <option value="alphabetical">Alphabetical</option>
           <option value="difficulty">Difficulty (descending)</option>
+          <option value="easiest">Difficulty (easiest first)</option>
         </select>
       </Field>
       <Field label="From" htmlFor="fdr-from">

@@ -8,13 +8,13 @@ import type { FdrMatrixModel } from '../hooks/use-fdr-matrix';
 type Row = FdrRow<Team>;
 
 /** 'FDR Matrix': club, Avg (one decimal), and each gameweek's opponents coloured by difficulty. */
-export function FdrMatrixTable({ model, sortedByDifficulty }: { model: FdrMatrixModel; sortedByDifficulty: boolean }) {
+export function FdrMatrixTable({ model, sortedBy }: { model: FdrMatrixModel; sortedBy?: 'asc' | 'desc' }) {
   const columns: TableColumn<Row>[] = [
     { key: 'club', header: 'Club', sticky: true, cell: (r) => <ClubCell club={r.club} /> },
     {
       key: 'avg',
       header: 'Avg',
-      title: 'Average difficulty of the fixtures shown',
+      title: 'Average difficulty over the gameweeks shown; a blank gameweek counts 5',
       align: 'center',
       cell: (r) => (r.average == null ? <span className="st-muted">–</span> : <strong>{r.average.toFixed(1)}</strong>),
     },
@@ -31,7 +31,7 @@ export function FdrMatrixTable({ model, sortedByDifficulty }: { model: FdrMatrix
       columns={columns}
       rows={model.rows}
       rowKey={(r) => r.club.id}
-      sort={sortedByDifficulty ? { key: 'avg', direction: 'desc' } : undefined}
+      sort={sortedBy ? { key: 'avg', direction: sortedBy } : undefined}
       dense
     />
   );

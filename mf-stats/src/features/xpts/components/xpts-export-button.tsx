@@ -1,19 +1,23 @@
-import { formatXpts, positionStatsCode, xptsIn, type XptsRow } from '@draftroom/domain';
+import { chanceOfPlaying, formatXpts, positionStatsCode, xptsIn, type XptsRow } from '@draftroom/domain';
 import type { Player } from '@draftroom/contracts';
 import { Button, downloadCsv, toCsv, type CsvValue } from '@draftroom/ui';
 import type { XptsTableModel } from '../hooks/use-xpts-table';
 
-/** Builds the CSV of every filtered row (not just the page) with the columns on screen. */
+/**
+ * Builds the CSV of every filtered row (not just the page) with the columns on screen, after the
+ * player's FPL id, price and chance of playing (issue 31), so it joins other tools' sheets by id.
+ */
 export function xptsCsv(model: XptsTableModel, rows: readonly XptsRow<Player>[]): string {
   const { range, columns, actual, playedThrough } = model;
-  const header = ['Player', 'Full name', 'Team', 'Position'];
+  const header = ['FPL id', 'Player', 'Full name', 'Team', 'Position', 'Price (£m)', 'Chance of playing (%)'];
   if (range) header.push(`Total xPts GW${range[0]}-GW${range[range.length - 1]}`);
   for (const gw of columns) {
     header.push(`GW${gw} xPts`);
     if (gw <= playedThrough) header.push(`GW${gw} points`);
   }
   const body = rows.map((r) => {
-    const line: CsvValue[] = [r.player.web_name, r.player.name, r.player.teamShortName, positionStatsCode(r.player.position)];
+    const { player } = r;
+    const line: CsvValue[] = [player.id, player.web_name, player.name, player.teamShortName, positionStatsCode(player.position), player.price.toFixed(1), chanceOfPlaying(player)];
     if (range) line.push((r.total ?? 0).toFixed(2));
     for (const gw of columns) {
       line.push(formatXpts(xptsIn(r.player, gw)));

@@ -29,6 +29,13 @@ function XptsRows({ state, model, dispatch }: { state: XptsFilterState; model: X
         <h2 id="xpts-heading">Expected Points Data ({rows.length} players)</h2>
         <XptsExportButton model={model} rows={rows} />
       </div>
+      {model.columns.length > 0 && (
+        // Why the count moves between views (593 in a range, 820 for one gameweek): who is listed depends on the columns shown.
+        <p className="st-note" data-testid="xpts-count-rule">
+          Listed: players with more than 0 xPts in at least one of the gameweeks shown, GW{model.columns[0]}
+          {model.columns.length > 1 ? `-GW${model.columns[model.columns.length - 1]}` : ''}.
+        </p>
+      )}
       {model.playedThrough > 0 && model.columns[0] <= model.playedThrough && (
         <p className="st-note">Played gameweeks show the points actually scored beside the projection made before the deadline.</p>
       )}
@@ -36,7 +43,7 @@ function XptsRows({ state, model, dispatch }: { state: XptsFilterState; model: X
         <EmptyState icon={<ChartIcon />} title="No players match your search" text="Try another name, team or position, or reset the filters." />
       ) : (
         <>
-          <XptsTable model={model} rows={pageSlice(rows, page, XPTS_PAGE_SIZE)} onSortByGameweek={(value) => dispatch({ type: 'gameweek', value })} />
+          <XptsTable model={model} rows={pageSlice(rows, page, XPTS_PAGE_SIZE)} onSort={(gameweek, sorted) => dispatch({ type: 'sort', gameweek, sorted })} />
           <Pagination
             page={page}
             total={rows.length}

@@ -13,8 +13,8 @@ type Row = XptsRow<Player>;
  * (2 decimals, 0.00 when missing). Played gameweeks show the actual points beside the
  * projection, so the model can be judged at a glance.
  */
-export function XptsTable({ model, rows, onSortByGameweek }: { model: XptsTableModel; rows: readonly Row[]; onSortByGameweek: (gw: number) => void }) {
-  const { range, columns, actual, playedThrough, sortGameweek } = model;
+export function XptsTable({ model, rows, onSort }: { model: XptsTableModel; rows: readonly Row[]; onSort: (gameweek: number | null, sorted: boolean) => void }) {
+  const { range, columns, actual, playedThrough, sortGameweek, direction } = model;
   const cols = useMemo(() => xptsTableColumns(range, columns, actual, playedThrough), [range, columns, actual, playedThrough]);
   const sortKey = range ? 'total' : `gw${sortGameweek}`;
   return (
@@ -24,8 +24,8 @@ export function XptsTable({ model, rows, onSortByGameweek }: { model: XptsTableM
       columns={cols}
       rows={rows}
       rowKey={(r) => r.player.id}
-      sort={{ key: sortKey, direction: 'desc' }}
-      onSort={(key) => key.startsWith('gw') && onSortByGameweek(Number(key.slice(2)))}
+      sort={{ key: sortKey, direction }}
+      onSort={(key) => onSort(key.startsWith('gw') ? Number(key.slice(2)) : null, key === sortKey)}
       dense
     />
   );
@@ -56,6 +56,7 @@ function xptsTableColumns(
       header: `Total (${range[0]}-${range[range.length - 1]})`,
       title: `Sum of expected points, GW${range[0]} to GW${range[range.length - 1]}`,
       align: 'right',
+      sortable: true,
       cell: (r) => <span className="xp-total">{formatXpts(r.total ?? 0)}</span>,
     });
   }

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { toggleStatsPosition, withFrom, withTo, type PositionButton, type StatsPosition, type XptsView } from '@draftroom/domain';
+import { toggleStatsPosition, withFrom, withTo, type PositionButton, type StatsPosition, type XptsSortDirection, type XptsView } from '@draftroom/domain';
 
 export interface XptsFilterState {
   search: string;
@@ -9,6 +9,8 @@ export interface XptsFilterState {
   hideUnavailable: boolean;
   /** null = the default view (the next gameweek), resolved once the clock is known. */
   view: XptsView | null;
+  /** Highest first, or lowest first after a second click on the sorted column's header. */
+  direction: XptsSortDirection;
   page: number;
 }
 
@@ -18,13 +20,15 @@ type Action =
   | { type: 'position'; value: PositionButton }
   | { type: 'hideUnavailable'; value: boolean }
   | { type: 'gameweek'; value: number }
+  /** A click on a sortable header: the sorted one turns its order round; another gameweek is sorted highest first. */
+  | { type: 'sort'; gameweek: number | null; sorted: boolean }
   | { type: 'range'; from: number; to: number }
   | { type: 'from'; value: number | null }
   | { type: 'to'; value: number | null }
   | { type: 'page'; value: number }
   | { type: 'reset' };
 
-const INITIAL: XptsFilterState = { search: '', team: '', positions: [], hideUnavailable: false, view: null, page: 1 };
+const INITIAL: XptsFilterState = { search: '', team: '', positions: [], hideUnavailable: false, view: null, direction: 'desc', page: 1 };
 
 /** From/To follow the FDR rules: From above To raises To; To below From is ignored. */
 function rangeChange(view: XptsView | null, end: 'from' | 'to', value: number | null): XptsView {
@@ -41,7 +45,10 @@ function reduce(state: XptsFilterState, action: Action): XptsFilterState {
     case 'team': return { ...state, team: action.value, page: 1 };
     case 'position': return { ...state, positions: toggleStatsPosition(state.positions, action.value), page: 1 };
     case 'hideUnavailable': return { ...state, hideUnavailable: action.value, page: 1 };
-    case 'gameweek': return { ...state, view: { mode: 'single', gameweek: action.value }, page: 1 };
+    case 'gameweek': return { ...state, view: { mode: 'single', gameweek: action.value }, direction: 'desc', page: 1 };
+    case 'sort':
+      if (action.sorted) return { ...state, direction: state.direction === 'desc' ? 'asc' : 'desc', page: 1 };
+      return action.gameweek == null ? state : { ...state, view: { mode: 'single', gameweek: action.gameweek }, direction: 'desc', page: 1 };
     case 'range': return { ...state, view: { mode: 'range', from: action.from, to: action.to }, page: 1 };
     case 'from': return { ...state, view: rangeChange(state.view, 'from', action.value), page: 1 };
     case 'to': return { ...state, view: rangeChange(state.view, 'to', action.value), page: 1 };

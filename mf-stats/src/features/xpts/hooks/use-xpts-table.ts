@@ -26,7 +26,8 @@ export function useXptsTable(state: XptsFilterState) {
     () => ({ search: state.search, team: state.team, positions: state.positions, hideUnavailable: state.hideUnavailable }),
     [state.search, state.team, state.positions, state.hideUnavailable],
   );
-  const rows = useMemo(() => xptsRows(players.data ?? [], filters, view, columns), [players.data, filters, view, columns]);
+  const { direction } = state;
+  const rows = useMemo(() => xptsRows(players.data ?? [], filters, view, columns, direction), [players.data, filters, view, columns, direction]);
   const actual = useMemo(() => new Map((points.data?.players ?? []).map((p) => [p.id, p.points])), [points.data]);
 
   const status = combineQueries(players, season);
@@ -44,6 +45,7 @@ export function useXptsTable(state: XptsFilterState) {
     view,
     range,
     sortGameweek,
+    direction,
     columns,
     rows,
     /** Actual points by player id; index gw-1; up to `playedThrough`. */
@@ -52,6 +54,6 @@ export function useXptsTable(state: XptsFilterState) {
     nextGameweeks: nextGameweeks ?? [],
   // `status` is new on every render; what it says is isPending and error (refetch is only called on Retry).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  }), [isPending, error, available, anchor, view, range, sortGameweek, columns, rows, actual, playedThrough, nextGameweeks]);
+  }), [isPending, error, available, anchor, view, range, sortGameweek, direction, columns, rows, actual, playedThrough, nextGameweeks]);
 }
 export type XptsTableModel = ReturnType<typeof useXptsTable>;

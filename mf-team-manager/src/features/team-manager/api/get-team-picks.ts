@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { STALE_COPY_HEADER, TeamPicksShape, type TeamPicks } from '@draftroom/contracts';
 import { ApiRequestError, fetchJsonWithHeaders, shapeChecked } from '@draftroom/ui';
 
@@ -47,12 +47,15 @@ export const teamHistoryQuery = (teamId: number, gameweek: number) =>
     }),
   });
 
-/** The picks of the clock's gameweek and of every gameweek before it (for the free-transfer history). */
+/**
+ * The picks of the clock's gameweek and of every gameweek before it (for the free-transfer
+ * history). The history is asked for once the clock's gameweek has answered: when the official
+ * site is down, or the ID is unknown, one request fails instead of one per gameweek (issue 31).
+ */
 export function useTeamPicks(teamId: number, currentGameweek: number) {
-  return useQueries({
-    queries: [
-      teamPicksQuery(teamId, currentGameweek),
-      ...Array.from({ length: Math.max(0, currentGameweek - 1) }, (_, i) => teamHistoryQuery(teamId, i + 1)),
-    ],
+  const current = useQuery(teamPicksQuery(teamId, currentGameweek));
+  const history = useQueries({
+    queries: Array.from({ length: Math.max(0, currentGameweek - 1) }, (_, i) => ({ ...teamHistoryQuery(teamId, i + 1), enabled: current.isSuccess })),
   });
+  return [current, ...history];
 }

@@ -10,4 +10,5 @@ export const teamTransfersQuery = (teamId: number) =>
     retry: 1,
   });
 
-export const useTeamTransfers = (teamId: number) => useQuery(teamTransfersQuery(teamId));
+/** Asked for with the history, once the team's picks have answered (`enabled`). */
+export const useTeamTransfers = (teamId: number, enabled: boolean) => useQuery({ ...teamTransfersQuery(teamId), enabled });

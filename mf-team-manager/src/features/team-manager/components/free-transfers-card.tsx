@@ -19,15 +19,21 @@ export function FreeTransfersCard({ editor, correctable }: { editor: PlanEditor;
     <section className="tm-panel tm-free" aria-labelledby="tm-free-title">
       <h2 id="tm-free-title" className="tm-panel__title">Free Transfers</h2>
       <p className="tm-free__count">
-        <span data-testid="free-transfers-left">{editor.freeTransfersLeft}</span> of <span data-testid="free-transfers">{editor.freeTransfers}</span> left
+        <span data-testid="free-transfers-left">{editor.freeTransfersLeft}</span> <small>of</small> <span data-testid="free-transfers">{editor.freeTransfers}</span> <small>left</small>
       </p>
       <p className="tm-free__note">
         {chipMakesTransfersFree(chip) ? `${CHIP_NAMES[chip!]}: every transfer is free this gameweek`
           : used === 0 ? 'None used this gameweek' : `${used} used · ${Math.max(0, editor.freeTransfers - used)} left`}
       </p>
       {first && (
+        <p className="tm-free__derived">
+          Worked out from the team&apos;s gameweeks before GW{plan.firstGameweek}: chips, transfers and hits. If the official game shows
+          another count, set it below.
+        </p>
+      )}
+      {first && (
         <p className="tm-free__correct">
-          <label htmlFor={correctId}>Official count</label>{' '}
+          <label htmlFor={correctId}>Official count</label>
           <select id={correctId} className="dr-select dr-select--sm" value={plan.initialFreeTransfers}
             onChange={(e) => editor.correctFreeTransfers(Number(e.target.value))}>
             {Array.from({ length: MAX_FREE_TRANSFERS + 1 }, (_, n) => (

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { reopenPlan } from '@draftroom/domain';
-import { Button, ErrorState, LoadingState } from '@draftroom/ui';
+import { Button, LoadingState } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import { useLoadedTeam } from '../hooks/use-loaded-team';
 import type { Reopen } from '../hooks/use-reopen-link';
 import { Planner } from './planner-lazy';
 import { StaleNotice } from './stale-notice';
+import { TeamLoadFailed } from './team-load-failed';
 
 export interface LoadedTeamProps {
   teamId: number;
@@ -14,10 +16,12 @@ export interface LoadedTeamProps {
   onChangeTeam: () => void;
   /** A saved plan of this team to open again. */
   reopen?: Reopen;
+  /** The other way in, offered while the official site is not answering ("Start from a saved draft"). */
+  startFromDraft: ReactNode;
 }
 
 /** A real team by ID: 'Loading team data...', the spec 8 alert when it fails, then the planner. */
-export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onChangeTeam, reopen }: LoadedTeamProps) {
+export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onChangeTeam, reopen, startFromDraft }: LoadedTeamProps) {
   const load = useLoadedTeam(teamId, currentGameweek, planningFrom, market);
   if (load.status === 'ready') {
     const initial = reopen ? reopenPlan(load.plan, reopen.plan, market.lookup) : load.plan;
@@ -39,13 +43,8 @@ export function LoadedTeam({ teamId, currentGameweek, planningFrom, market, onCh
         <Button variant="secondary" size="sm" onClick={onChangeTeam}>Change Team ID</Button>
       </div>
       {load.status === 'loading' && <LoadingState label="Loading team data..." />}
-      {load.status === 'error' && (
-        <ErrorState
-          message={<>Failed to load team data. Please check the team ID and try again.<span className="tm-error-detail">{load.failure}</span></>}
-          details={load.reason}
-          action={load.retry && <Button variant="secondary" onClick={load.retry}>Try again</Button>}
-        />
-      )}
+      {load.status === 'error' && <TeamLoadFailed teamId={teamId} load={load} />}
+      {load.status === 'error' && load.cause === 'outage' && startFromDraft}
     </div>
   );
 }

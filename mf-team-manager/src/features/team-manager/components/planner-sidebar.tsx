@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { TEAM_FORMATIONS, type ProjectedPoints, type TeamFormation } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
 import type { PlanEditor } from '../hooks/use-plan';
@@ -23,13 +23,18 @@ export interface PlannerSidebarProps {
 /** Spec 2.11, left panel: Change Team ID (or Change Draft), Team ID, formation, free transfers, gameweeks, stats, Save Plan. */
 export function PlannerSidebar({ editor, origin, totalPoints, overallRank, projected, complete, onChangeTeam, onSave }: PlannerSidebarProps) {
   const formationId = useId();
+  // The loaded team's heading takes the focus (issue 31): the form that loaded it is gone, and a
+  // screen reader hears which team is loaded and from which gameweek the plan starts.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <aside className="tm-sidebar" aria-label="Plan controls">
       <section className="tm-panel tm-origin">
-        <div>
-          <p className="tm-origin__label">{origin.label}</p>
-          <p className="tm-origin__value" data-testid="origin">{origin.value}</p>
-        </div>
+        <h2 className="tm-origin__heading" tabIndex={-1} ref={heading}>
+          <span className="tm-origin__label">{origin.label}</span>{' '}
+          <span className="tm-origin__value" data-testid="origin">{origin.value}</span>{' '}
+          <span className="dr-visually-hidden">loaded: planning from gameweek {editor.plan.firstGameweek}</span>
+        </h2>
         <Button variant="secondary" size="sm" onClick={onChangeTeam}>{origin.changeLabel}</Button>
       </section>
 

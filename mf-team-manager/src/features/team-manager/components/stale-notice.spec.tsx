@@ -4,7 +4,7 @@ import type { TeamPicks } from '@draftroom/contracts';
 import { json, stubFetch } from '../../../shared/testing/render-with-client';
 import { getTeamPicks } from '../api/get-team-picks';
 import { oldestStaleCopy } from '../hooks/use-loaded-team';
-import { StaleNotice } from './stale-notice';
+import { StaleNotice, staleNoticeText } from './stale-notice';
 
 const picks: TeamPicks = {
   active_chip: null,
@@ -35,8 +35,14 @@ describe('the notice for a team served from the last good copy (issue 11 item 8)
     expect(oldestStaleCopy([{ picks }, null, undefined])).toBeUndefined();
   });
 
-  it('shows the time of the copy, visibly', () => {
-    render(<StaleNotice fetchedAt={fetchedAt} />);
+  it('shows the time of a copy from today, visibly', () => {
+    const today = new Date();
+    today.setHours(9, 5, 0, 0);
+    render(<StaleNotice fetchedAt={today.toISOString()} />);
     expect(screen.getByRole('status').textContent).toBe('The official FPL site is not answering; showing data from 09:05');
+  });
+
+  it('says the day of an older copy (issue 31: a copy this browser kept may be days old)', () => {
+    expect(staleNoticeText(fetchedAt, new Date(2026, 2, 16, 12))).toBe('The official FPL site is not answering; showing data from 14 Mar 2026, 09:05');
   });
 });

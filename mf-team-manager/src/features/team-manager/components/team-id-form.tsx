@@ -1,25 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@draftroom/ui';
+import { lastTeamId } from '../api/team-copy';
+import { readTeamId, teamIdInAddress } from './team-id';
 
 export interface TeamIdFormProps {
   onLoad: (teamId: number) => void;
 }
 
-/** Spec 2.11 and 5: a numeric team ID (minimum 1) and Load Team, disabled while blank. */
+/**
+ * Spec 2.11 and 5: a numeric team ID (minimum 1) and Load Team, disabled while blank. Beyond the
+ * spec (issue 31): the field starts with the last team this browser loaded, a pasted team page
+ * address gives its ID, and anything else that is not a team ID is said before any request.
+ * The field is text with a numeric keyboard, since a number field drops a pasted address silently.
+ */
 export function TeamIdForm({ onLoad }: TeamIdFormProps) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(lastTeamId);
   const [problem, setProblem] = useState<string>();
+  const [fromAddress, setFromAddress] = useState(false);
   const inputId = useId();
   const helpId = useId();
+  const problemId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const teamId = Number(value);
-    if (!Number.isInteger(teamId) || teamId < 1) {
-      setProblem('A team ID is a whole number of 1 or more.');
-      return;
-    }
-    onLoad(teamId);
+    const reading = readTeamId(value);
+    if ('problem' in reading) setProblem(reading.problem);
+    else onLoad(reading.teamId);
   };
 
   return (
@@ -31,25 +37,27 @@ export function TeamIdForm({ onLoad }: TeamIdFormProps) {
           id={inputId}
           name="teamId"
           className="dr-input"
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          step={1}
+          autoComplete="off"
           placeholder="e.g. 1001"
           value={value}
-          aria-describedby={helpId}
+          aria-describedby={problem ? `${problemId} ${helpId}` : helpId}
           aria-invalid={problem ? true : undefined}
           onChange={(e) => {
-            setValue(e.target.value);
+            const inAddress = teamIdInAddress(e.target.value);
+            setValue(inAddress ?? e.target.value);
+            setFromAddress(inAddress !== undefined);
             setProblem(undefined);
           }}
         />
         <Button type="submit" disabled={value.trim() === ''}>Load Team</Button>
       </div>
-      {problem && <p className="tm-field-error" role="alert">{problem}</p>}
+      {problem && <p id={problemId} className="tm-field-error" role="alert">{problem}</p>}
+      {fromAddress && !problem && <p className="tm-help" role="status">Team ID {value} taken from the address you pasted.</p>}
       <p id={helpId} className="tm-help">
         Your team ID is the number after <code>/entry/</code> in your team page address, e.g.
-        fantasy.premierleague.com/entry/<strong>1001</strong>/history.
+        fantasy.premierleague.com/entry/<strong>1001</strong>/history. You can paste the whole address.
       </p>
     </form>
   );

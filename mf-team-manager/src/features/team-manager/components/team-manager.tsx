@@ -20,6 +20,7 @@ export function TeamManager() {
   const [source, setSource] = useState<Source | null>(null);
   const link = useReopenLink();
   const reset = () => setSource(null);
+  const startFromDraft = <StartFromDraft onStart={(draft) => setSource({ kind: 'draft', key: `draft-${draft.id}`, draft })} />;
   // A saved plan's link (Saved Plans' "Open in Team Manager", or the private link) reopens it where it
   // started: on its team's picks, or, for a plan from a draft, on its own squad (decision 105).
   // Once only: after Change Team ID / Change Draft the start screen stays, though the address still names the plan.
@@ -37,7 +38,7 @@ export function TeamManager() {
       <div className="tm-start">
         {link.error && <ErrorState title="The saved plan could not be opened" message="Check the link, or load the team by its ID." />}
         <TeamIdForm onLoad={(teamId) => setSource({ kind: 'team', teamId })} />
-        <StartFromDraft onStart={(draft) => setSource({ kind: 'draft', key: `draft-${draft.id}`, draft })} />
+        {startFromDraft}
       </div>
     );
   }
@@ -48,6 +49,6 @@ export function TeamManager() {
   const { currentGameweek, planningFrom } = season.data;
   return source.kind === 'team'
     ? <LoadedTeam key={source.teamId} teamId={source.teamId} currentGameweek={currentGameweek} planningFrom={planningFrom} market={market} onChangeTeam={reset}
-      reopen={source.reopen} />
+      reopen={source.reopen} startFromDraft={startFromDraft} />
     : <DraftPlan key={source.key} source={source} planningFrom={planningFrom} market={market} onChangeTeam={reset} />;
 }

@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_ROUTES } from '@draftroom/contracts';
+import { squadCost } from '@draftroom/domain';
+import { layoutProblems } from '../support/layout-checks';
+import { cheapSquad, realData } from './drafts-helpers';
+
+/**
+ * Issue 31's guard: every route and the main dialogs and states, at a phone's 390x844 and a
+ * laptop's 1280x900, fail on sideways page scroll, clipped text, a name broken inside a word, a
+ * chart series outside its plot area (support/layout-checks.ts), and on serious or critical axe
+ * violations. All of a state's problems are listed at once (soft), so one run says everything.
+ * LAYOUT_SHOTS_DIR=/some/dir saves a full-page screenshot of each state there, for a person to look at.
+ */
+const VIEWPORTS = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1280', width: 1280, height: 900 },
+] as const;
+const shots = process.env.LAYOUT_SHOTS_DIR;
+/** The recorded-fixture server's port (support/stack.mjs). */
+const FIXTURE_PORT = Number(process.env.E2E_PORT_BASE ?? 18000) + 199;
+if (shots) mkdirSync(shots, { recursive: true });
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.dr-state--loading')).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function expectLooksRight(page: Page, state: string) {
+  await settled(page);
+  if (shots) await page.screenshot({ path: join(shots, `${state}.png`), fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.id} (${v.impact}): ${v.help}; ${v.nodes.length}x, first ${v.nodes[0]?.target.join(' ')}`);
+  expect.soft([...(await layoutProblems(page)), ...serious], state).toEqual([]);
+}
+
+async function loadTeam(page: Page, teamId: string) {
+  await page.goto('/');
+  await page.getByLabel('FPL Team ID').fill(teamId);
+  await page.getByRole('button', { name: 'Load Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Team Selection' })).toBeVisible();
+}
+
+// The states are independent of each other: they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+// A saved draft, so the drafts screens and Compare have cards to show.
+test.beforeAll(async ({ request }) => {
+  const { players } = await realData(request);
+  const squad = cheapSquad(players);
+  await request.post('/api/save-draft', {
+    data: { name: `Guard draft ${Date.now().toString(36)}`, selectedPlayers: squad.map((p) => p.id), totalCost: squadCost(squad) },
+  });
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    // Each route is a test of its own: axe on a long page takes a while on a busy machine.
+    for (const route of [...PAGE_ROUTES.filter((r) => r.path !== '/team-manager'), { path: '/no-such-page' }]) {
+      test(`route ${route.path}`, async ({ page, request }) => {
+        test.setTimeout(180_000);
+        if (route.path === '/xpts-accuracy') {
+          // The figures are computed after the first projection (stats-xpts-accuracy.spec.ts).
+          await expect.poll(async () => (await request.get('/api/xpts-accuracy')).status(), { timeout: 120_000 }).toBe(200);
+        }
+        await page.goto(route.path);
+        if (route.path === '/xpts-accuracy') await expect(page.getByRole('img', { name: /^Average error per gameweek/ })).toBeVisible();
+        await expectLooksRight(page, `${viewport.name}-route${route.path.replaceAll('/', '-')}`);
+      });
+    }
+
+    test('Team Manager: loaded team, player dialog, Save Plan dialog, solver result', async ({ page }) => {
+      test.setTimeout(360_000);
+      await loadTeam(page, '1001');
+      await expectLooksRight(page, `${viewport.name}-tm-loaded`);
+
+      await page.locator('.tm-selection .dr-pitch-player__main').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectLooksRight(page, `${viewport.name}-tm-player-dialog`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await expect(page.getByRole('dialog', { name: 'Save Plan' })).toBeVisible();
+      await expectLooksRight(page, `${viewport.name}-tm-save-plan-dialog`);
+      await page.keyboard.press('Escape');
+
+      const panel = page.getByRole('region', { name: 'Suggest transfers' });
+      await panel.getByLabel('Gameweeks to plan').selectOption('1');
+      await panel.getByRole('button', { name: 'Suggest transfers' }).click();
+      await expect(panel.getByRole('heading', { name: /^Suggested plan/ })).toBeVisible({ timeout: 120_000 });
+      await expectLooksRight(page, `${viewport.name}-tm-solver-result`);
+    });
+
+    test('Team Manager: an unknown team', async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('FPL Team ID').fill('4040');
+      await page.getByRole('button', { name: 'Load Team' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load team data' })).toBeVisible();
+      await expectLooksRight(page, `${viewport.name}-tm-unknown-team`);
+    });
+
+    test('Team Manager while the official site is not answering', async ({ page, request }) => {
+      // The recorded-fixture server fails every request for team 4041 (no other spec uses it).
+      const control = (mode: string) => request.post(`http://127.0.0.1:${FIXTURE_PORT}/__control/mode?mode=${mode}&path=/api/entry/4041/`);
+      await control('error');
+      try {
+        await page.goto('/');
+        await page.getByLabel('FPL Team ID').fill('4041');
+        await page.getByRole('button', { name: 'Load Team' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: 'Failed to load team data' })).toBeVisible();
+        await expectLooksRight(page, `${viewport.name}-tm-official-site-down`);
+        await expect(page.getByTestId('team-load-cause')).toHaveText('The official FPL site is not answering, so your team ID may be fine.');
+        await expect(page.getByRole('button', { name: 'Start from a saved draft' })).toBeVisible();
+      } finally {
+        await control('normal');
+      }
+    });
+
+    test('Builder with a full squad, and its Save Draft dialog', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const { players } = await realData(request);
+      const ids = cheapSquad(players).map((p) => p.id);
+      await page.addInitScript((squad) => localStorage.setItem('draftroom:builder-squad', JSON.stringify(squad)), ids);
+      await page.goto('/build');
+      await expect(page.getByText('15/15')).toBeVisible();
+      await expectLooksRight(page, `${viewport.name}-build-full`);
+      await page.getByRole('button', { name: 'Save Draft' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Save Draft' })).toBeVisible();
+      await expectLooksRight(page, `${viewport.name}-build-save-dialog`);
+    });
+  });
+}
