@@ -6,6 +6,7 @@
  *                     (TEST_MONGODB_URL, or a FerretDB started here; decision 190)
  *   E2E_QUEUE=bullmq  BullMQ on TEST_REDIS_URL with a worker process, instead of in-process jobs
  *   E2E_GATEWAY=nginx|node (default: nginx when installed)
+ *   E2E_REPLICAS=2    two replicas of each service and two workers (needs nginx and E2E_QUEUE=bullmq)
  * The official FPL API is always the recorded-fixture server; FPL_AS_OF_GW defaults to 4 so the
  * screens match the spec's numbers.
  */
@@ -47,6 +48,8 @@ Object.assign(env, {
   PLANNER_PORT: String(portBase + 102),
   STATS_PORT: String(portBase + 103),
   FPL_AS_OF_GW: env.FPL_AS_OF_GW ?? '4',
+  // E2E_REPLICAS=2 (CI): two processes of each service and two stats workers behind nginx (issue 29).
+  REPLICAS: env.E2E_REPLICAS ?? '1',
   // Solves run at nice 19 (decision 113): beside Chromium and two spec workers a best draft that
   // a quiet machine proves optimal well within the default limit can run into it with a gap left,
   // and the spec checks the proof is shown. The limit is a deployment setting; here it is long.

@@ -14,7 +14,7 @@ import { createNodeGateway } from './node-gateway';
 import { renderNginxConf } from './nginx';
 import { gatewayRateLimits } from './rate-limits';
 import { publicSourceMapsFromEnv } from './source-maps';
-import { localLayout, repoRoot, serviceUrls } from './paths';
+import { localLayout, repoRoot, serviceReplicaUrls, serviceUrls } from './paths';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,7 +33,9 @@ export const DOCKER_LAYOUT = {
 
 function nginx(): string {
   if (flag('docker')) {
-    const upstreams = Object.fromEntries(Object.values(SERVICES).map((s) => [s.name, `${s.name}:${s.port}`])) as Record<ServiceName, string>;
+    // One name per service: Docker's DNS answers every replica's address (deploy.replicas), and
+    // nginx puts each of them in the upstream.
+    const upstreams = Object.fromEntries(Object.values(SERVICES).map((s) => [s.name, [`${s.name}:${s.port}`]])) as Record<ServiceName, string[]>;
     return renderNginxConf({ ...DOCKER_LAYOUT, listen: 8080, upstreams, foreground: true, workerUser: 'www-data' });
   }
   const runtimeDir = arg('runtime') ?? join(repoRoot(), '.data', 'nginx');
@@ -41,7 +43,7 @@ function nginx(): string {
   // The launcher writes the manifest (APP_CONFIG_FILE); run alone, this writes one from the environment.
   const appConfigFile = process.env.APP_CONFIG_FILE ?? join(runtimeDir, 'app-config.json');
   if (!process.env.APP_CONFIG_FILE) writeFileSync(appConfigFile, JSON.stringify(appConfigFromEnv()));
-  const upstreams = Object.fromEntries(Object.entries(serviceUrls()).map(([k, url]) => [k, new URL(url).host])) as Record<ServiceName, string>;
+  const upstreams = Object.fromEntries(Object.entries(serviceReplicaUrls()).map(([k, urls]) => [k, urls.map((url) => new URL(url).host)])) as Record<ServiceName, string[]>;
   return renderNginxConf({
     ...localLayout(), appConfigFile, runtimeDir, upstreams, listen: Number(arg('listen') ?? process.env.PORT ?? 8080), host: arg('host') ?? process.env.HOST, foreground: flag('foreground'),
     workerUser: process.getuid?.() === 0 ? userInfo().username : undefined, rateLimits: gatewayRateLimits(),

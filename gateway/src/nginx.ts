@@ -9,8 +9,8 @@ export interface NginxOptions {
   listen: number;
   /** Address to listen on (the launcher's HOST); every address when absent (docker). */
   host?: string;
-  /** host:port of each service. */
-  upstreams: Record<ServiceName, string>;
+  /** host:port of each service's replicas. */
+  upstreams: Record<ServiceName, string[]>;
   /** Folder holding the shell's build (index.html). */
   shellRoot: string;
   /** Remote folder (mf-drafts, ...) -> folder holding its build. */
@@ -51,19 +51,31 @@ export function renderNginxConf(o: NginxOptions): string {
     const rule = nginxHiddenSourceMaps(o.publicSourceMaps ?? false, indent);
     return rule ? `${rule}\n` : '';
   };
+  // A replica that fails (refused, reset, timed out) is left out for 5 s; a request it failed is
+  // passed to the next one only when it is a read (below), never a write (issue 29).
   const upstreams = plan.apis
-    .map(({ service }) => `  upstream ${service} {\n    server ${o.upstreams[service]};\n    keepalive 16;\n  }`)
+    .map(({ service }) => `  upstream ${service} {\n${o.upstreams[service].map((server) => `    server ${server} max_fails=1 fail_timeout=5s;\n`).join('')}    keepalive 16;\n  }`)
     .join('\n');
-  const proxy = (target: string, readTimeoutS = 30) =>
+  // Reads go to the next replica when one is down or dying (see below); /health only when one is
+  // down, so a replica's own 503 (starting, degraded) is shown, not hidden behind the other's 200.
+  const proxy = (target: string, readTimeoutS = 30, nextUpstream = 'error timeout http_502 http_503 http_504') =>
     [
       `      proxy_pass ${target};`,
       '      proxy_http_version 1.1;',
       '      proxy_set_header Connection "";',
       '      proxy_set_header Host $host;',
+      // The services take the client's address from the last entry, the one nginx appends, and
+      // compare a write's Origin with the host and port the browser asked for (issue 29).
       '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '      proxy_set_header X-Forwarded-Host $http_host;',
       '      proxy_set_header X-Forwarded-Proto $forwarded_proto;',
       '      proxy_set_header X-Request-Id $request_id;',
       `      proxy_read_timeout ${readTimeoutS}s;`,
+      // Reads go to the next replica when one is down or dying; nginx never passes on a POST or
+      // PATCH (no non_idempotent here): a write is retried by its client with its Idempotency-Key.
+      `      proxy_next_upstream ${nextUpstream};`,
+      '      proxy_next_upstream_tries 2;',
+      '      proxy_next_upstream_timeout 10s;',
     ].join('\n');
   // Every /api read may be kept by nginx, for as long as its service's Cache-Control says and no
   // longer: answers marked no-cache, no-store or private, or without a lifetime, are never stored.
@@ -80,7 +92,7 @@ export function renderNginxConf(o: NginxOptions): string {
     .map((a) => `    # ${a.service}: ${a.segments.join(', ')}\n    location ~ ${a.pattern} {\n${proxy(`http://${a.service}`)}\n${cached}\n    }`)
     .join('\n\n');
   const healthLocations = plan.health
-    .map((h) => `    location = ${h.path} {\n${proxy(`http://${h.service}/health`)}\n    }`)
+    .map((h) => `    location = ${h.path} {\n${proxy(`http://${h.service}/health`, 30, 'error timeout')}\n    }`)
     .join('\n');
   const docsLocations = plan.docs
     // Swagger UI brings its own scripts and styles: no CSP here, the other headers still apply.

@@ -29,9 +29,17 @@ export function remoteVersions(root = repoRoot()): Record<string, string> {
   }));
 }
 
-/** Service base URLs: DRAFTS_SERVICE_URL etc., else the default local ports. */
-export function serviceUrls(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
+/**
+ * Each service's replicas: DRAFTS_SERVICE_URL etc., a comma-separated list of base URLs (the
+ * launcher's REPLICAS, issue 29), else the default local port.
+ */
+export function serviceReplicaUrls(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string[]> {
   return Object.fromEntries(
-    Object.values(SERVICES).map((s) => [s.name, env[s.urlEnv] ?? `http://127.0.0.1:${s.port}`]),
-  ) as Record<ServiceName, string>;
+    Object.values(SERVICES).map((s) => [s.name, (env[s.urlEnv] ?? `http://127.0.0.1:${s.port}`).split(',').map((u) => u.trim()).filter(Boolean)]),
+  ) as Record<ServiceName, string[]>;
+}
+
+/** One base URL per service, the first replica's: the Node gateway sends everything there. */
+export function serviceUrls(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
+  return Object.fromEntries(Object.entries(serviceReplicaUrls(env)).map(([name, urls]) => [name, urls[0]])) as Record<ServiceName, string>;
 }

@@ -30,7 +30,7 @@ export async function nginxBeforeDeadServices(extra: Partial<NginxOptions> = {})
   const shell = shellDir();
   writeFileSync(join(runtime, 'app-config.json'), '{}');
   writeFileSync(join(runtime, 'nginx.conf'), renderNginxConf({
-    listen: port, upstreams: { drafts: dead, planner: dead, stats: dead }, shellRoot: shell, remoteRoots: {},
+    listen: port, upstreams: { drafts: [dead], planner: [dead], stats: [dead] }, shellRoot: shell, remoteRoots: {},
     shirtsRoot: join(shell, 'public'), appConfigFile: join(runtime, 'app-config.json'), runtimeDir: runtime, foreground: true, ...extra,
   }));
   const nginx: ChildProcess = spawn('nginx', ['-c', join(runtime, 'nginx.conf'), '-p', runtime], { stdio: 'ignore' });

@@ -30,7 +30,7 @@ describe('route plan', () => {
 describe('gateway/nginx.conf', () => {
   it('is the rendering of the route table (regenerate with npm run nginx:conf -w @draftroom/gateway)', () => {
     const committed = readFileSync(join(__dirname, '..', 'nginx.conf'), 'utf8');
-    const upstreams = { drafts: 'drafts:3101', planner: 'planner:3102', stats: 'stats:3103' } as const;
+    const upstreams = { drafts: ['drafts:3101'], planner: ['planner:3102'], stats: ['stats:3103'] };
     expect(committed).toBe(renderNginxConf({ ...DOCKER_LAYOUT, listen: 8080, upstreams, foreground: true, workerUser: 'www-data' }));
   });
 });

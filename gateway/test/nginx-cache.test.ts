@@ -28,7 +28,7 @@ import { nginxBeforeDeadServices, nginxInstalled } from './dead-services';
     });
     await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
     const address = `127.0.0.1:${(service.address() as AddressInfo).port}`;
-    ({ base, stop } = await nginxBeforeDeadServices({ upstreams: { drafts: address, planner: address, stats: address } }));
+    ({ base, stop } = await nginxBeforeDeadServices({ upstreams: { drafts: [address], planner: [address], stats: [address] } }));
   });
   afterAll(async () => {
     stop?.();

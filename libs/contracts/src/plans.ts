@@ -20,8 +20,16 @@ const isGameweekKey = (key: string): boolean => /^\d{1,2}$/.test(key) && PlanGam
 
 export const PlayerIdSchema = z.number({ error: 'Player id must be a number' }).int('Player id must be a whole number').positive('Player id must be 1 or more');
 
-/** Tenths of £m: 0 or more for a bank, 1 (£0.1m) or more for a price. */
-const bankTenths = z.number({ error: 'Bank must be a number' }).int('Bank is counted in tenths of £m (a whole number)').min(0, 'Bank cannot be negative');
+/**
+ * Most a plan's bank may hold, in tenths: £200.0m. A bank is what a team has not spent of its
+ * value, and no real team has ever been worth more than about £115m, so twice the budget leaves
+ * room for any real plan and keeps 2^53 - 1 out of the store (issue 29).
+ */
+export const MAX_BANK_TENTHS = 2000;
+
+/** Tenths of £m: 0 to MAX_BANK_TENTHS for a bank, 1 (£0.1m) or more for a price. */
+const bankTenths = z.number({ error: 'Bank must be a number' }).int('Bank is counted in tenths of £m (a whole number)').min(0, 'Bank cannot be negative')
+  .max(MAX_BANK_TENTHS, `Bank cannot be more than £${MAX_BANK_TENTHS / 10}.0m`);
 const priceTenths = z.number({ error: 'Price must be a number' }).int('Prices are counted in tenths of £m (whole numbers)').min(1, 'Price must be at least £0.1m');
 
 export const PLAN_NAME_MAX_LENGTH = 80;

@@ -40,6 +40,21 @@ describe('free text from people (one schema for every name)', () => {
     expect(message(SaveDraftSchema.safeParse({ selectedPlayers: [1], totalCost: 1 }))).toBe('Draft name required');
   });
 
+  it.each([
+    ['\u200b', 'a zero-width space'],
+    ['\u2800\u2800', 'blank Braille cells'],
+    ['\u3164', 'the Hangul filler'],
+    ['\ufeff \u200d', 'a BOM and a zero-width joiner'],
+  ])('refuses a name of nothing visible: %j (%s)', (text) => {
+    expect(message(name.safeParse(text))).toBe('Draft name must contain at least one visible character');
+  });
+
+  it('refuses direction overrides, which show a name in another order than it is stored', () => {
+    expect(message(name.safeParse('\u202eabc'))).toBe('Draft name cannot contain text-direction override characters');
+    expect(message(name.safeParse('a\u2067b'))).toBe('Draft name cannot contain text-direction override characters');
+    expect(name.parse('نادي ⚽ XI')).toBe('نادي ⚽ XI');
+  });
+
   it('checks plan names and plan searches the same way', () => {
     expect(PlanNameSchema.parse('가'.repeat(80))).toBe('가'.repeat(80));
     expect(message(PlanNameSchema.safeParse('가'.repeat(81)))).toBe('Plan name must be at most 80 characters');

@@ -6,7 +6,9 @@ import compression from 'compression';
 import { json, type NextFunction, type Request, type Response } from 'express';
 import { bodyParserError } from './http/error.filter';
 import { ApiErrorFilter } from './http/error.filter';
+import { bodyDepthLimit } from './http/body-shape.middleware';
 import { writeRateLimit } from './http/rate-limit.middleware';
+import { sameOriginWrites } from './http/same-origin.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { writeContext } from './writes/write-context';
 import { JsonLogger } from './logger';
@@ -35,12 +37,18 @@ export async function createServiceApp(module: unknown, options: ServiceAppOptio
  * so a test that builds the module itself (to replace one provider) gets the same application.
  */
 export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions, logger: JsonLogger): NestExpressApplication {
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // One hop, the gateway's: the client address is the last one it appended to X-Forwarded-For.
+  // Trusting every loopback or private hop let a local client name itself afresh on each request
+  // (its own X-Forwarded-For) and skip the write limit (issue 29).
+  app.set('trust proxy', 1);
   app.set('etag', 'strong');
   app.disable('x-powered-by');
   const log = requestLog(logger);
   app.use(log);
-  app.use(writeRateLimit());
+  app.use(sameOriginWrites());
+  const writeLimit = writeRateLimit(options.service);
+  app.getHttpServer().on('close', () => writeLimit.close());
+  app.use(writeLimit.middleware);
   app.use(compression({ threshold: 1024 }));
   app.use(json({ limit: options.bodyLimit ?? '200kb' }));
   // Body-parser failures answer here, in our error shape, before Nest turns them into messages
@@ -50,6 +58,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
     if (!client) return next(err);
     res.status(client.status).json({ statusCode: client.status, error: client.error, message: client.message });
   });
+  app.use(bodyDepthLimit());
   app.use(writeContext());
   app.useGlobalFilters(new ApiErrorFilter(logger));
   app.enableShutdownHooks();

@@ -26,3 +26,5 @@ export * from './storage/storage-health';
 export * from './storage/typeorm-storage.module';
 export * from './writes/idempotency-store';
 export * from './writes/document-write';
+export * from './queue/redis-ready';
+export * from './http/outage';

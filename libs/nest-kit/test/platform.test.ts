@@ -94,6 +94,38 @@ describe('service platform (storage engine from TEST_DB_ENGINE)', () => {
     expect(res.body.message).toBe('The request body is too large.');
   });
 
+  it('answers 400 for a body nested deeper than any request, before anything walks it', async () => {
+    const body = `{"title":"Deep","x":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`;
+    const res = await request(svc.server).post('/api/notes').set('content-type', 'application/json').send(body).expect(400);
+    expect(res.body.message).toBe('The request body is nested too deeply (more than 32 levels). No request of this API needs that many.');
+  });
+
+  describe('writes only from the page\'s own origin', () => {
+    const note = () => request(svc.server).post('/api/notes').set('host', 'draftroom.test:8080');
+    const refusal = 'Changes can only be made from Draftroom\'s own pages. Open Draftroom itself and try again there.';
+
+    it('takes a write from the same origin, as the gateway forwards it, and one without any page (a script)', async () => {
+      await note().set('origin', 'http://draftroom.test:8080').send({ title: 'Same origin' }).expect(201);
+      await request(svc.server).post('/api/notes').set('host', '127.0.0.1:3101').set('x-forwarded-host', 'draftroom.test:8080')
+        .set('origin', 'http://draftroom.test:8080').send({ title: 'Through the gateway' }).expect(201);
+      await note().set('referer', 'http://draftroom.test:8080/build').send({ title: 'Referer only' }).expect(201);
+      await note().send({ title: 'No page' }).expect(201);
+    });
+
+    it('refuses a page on another port of the same host (same-site, not same-origin), and other sites', async () => {
+      for (const origin of ['http://draftroom.test:9999', 'https://draftroom.test:8080', 'http://evil.test', 'null']) {
+        const res = await note().set('origin', origin).send({ title: 'Cross' }).expect(403);
+        expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: refusal });
+      }
+      await note().set('referer', 'http://draftroom.test:9999/page').send({ title: 'Cross referer' }).expect(403);
+      await note().set('sec-fetch-site', 'same-site').send({ title: 'Fetch metadata' }).expect(403);
+    });
+
+    it('leaves reads alone', async () => {
+      await request(svc.server).get('/health').set('origin', 'http://evil.test').expect(200);
+    });
+  });
+
   it('never leaks internals in a 500', async () => {
     const res = await request(svc.server).get('/api/notes/boom').expect(500);
     expect(res.body).toEqual({

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { DraftSort } from '@draftroom/contracts';
 import { foldForSearch } from '@draftroom/domain';
 import { CachedJson } from '@draftroom/nest-kit';
+import { DraftChanges } from './changes/draft-changes';
+import { DraftSaves } from './draft-saves';
 import { toDraft } from './drafts/draft-mapper';
 import { DraftsStore, type StoredDraft } from './storage/stores';
 
@@ -83,6 +85,10 @@ interface Change {
  * store's counts are the truth (on MongoDB they are counted from the vote documents); this keeps
  * the newest reading of them. Changes made while the list loads are applied to it once loaded
  * when they were read after the load began; a reset during a load makes the load start over.
+ *
+ * Several replicas (issue 29, decision 211): before each read the changes the other replicas
+ * announced (DraftChanges) are applied the same way, the counts read from the store, so a save or
+ * vote answered by any replica is in the next read of every one.
  */
 @Injectable()
 export class DraftsListCache {
@@ -94,7 +100,32 @@ export class DraftsListCache {
   private readonly whole = new Map<DraftSort, CachedJson>();
   private tickets = 0;
 
-  constructor(private readonly store: DraftsStore) {}
+  constructor(
+    private readonly store: DraftsStore,
+    private readonly others: DraftChanges,
+    private readonly saves: DraftSaves,
+  ) {}
+
+  /**
+   * Applies what the other replicas changed since the last read: a saved draft as it was saved,
+   * a vote as the draft's counts read now. A replica that cannot tell what it missed reads the
+   * whole list again. Callers that keep answers built from the list (ownership) call it first.
+   */
+  async followOthers(): Promise<void> {
+    const { reloadAll, changes } = await this.others.missed();
+    if (reloadAll) {
+      this.reset();
+      this.saves.saved();
+      return;
+    }
+    if (changes.some((c) => c.saved)) this.saves.saved();
+    await Promise.all(changes.map(async ({ id, saved }) => {
+      const draft = saved ?? this.draft(id);
+      if (!draft || !(this.loaded || this.loading)) return; // not in memory yet: its load reads it
+      const ticket = this.ticket();
+      this.changed({ ...draft, ...(await this.store.counts(id)) }, ticket);
+    }));
+  }
 
   /** Take one just before reading a changed draft from the store; hand it to `changed` with the row. */
   ticket(): number {
@@ -173,8 +204,9 @@ export class DraftsListCache {
     if (this.loading) this.resetWhileLoading = true;
   }
 
-  private ready(): Promise<Loaded> {
-    if (this.loaded) return Promise.resolve(this.loaded);
+  private async ready(): Promise<Loaded> {
+    await this.followOthers();
+    if (this.loaded) return this.loaded;
     this.loading ??= this.loadFresh().finally(() => (this.loading = undefined));
     return this.loading;
   }
@@ -184,6 +216,7 @@ export class DraftsListCache {
       this.resetWhileLoading = false;
       this.pending = [];
       const ticket = this.ticket();
+      await this.others.markRead();
       const rows = await this.store.list();
       if (this.resetWhileLoading) continue;
       const items = rows.map((row) => itemOf(row, ticket));

@@ -106,6 +106,30 @@ describe('POST /api/save-draft re-checks every rule against the real player list
     expect(((await raw.json()) as { message: string }).message).toBe('The request body is not valid JSON.');
   });
 
+  it('keeps names unique across look-alike characters and invisible ones (the confusables skeleton)', async () => {
+    const squad = cheapSquad(players);
+    expect((await save(saveBody('Salah Army', squad))).status).toBe(201);
+    for (const lookAlike of ['S\u0430lah Army', 'Sal\u200bah Army', 'SALAH \u0410RMY', 'S\u03b1lah Army']) {
+      await refused(saveBody(lookAlike, squad), 409, `A draft called "${lookAlike}" already exists. Please choose another name.`);
+    }
+    expect((await save(saveBody('Salah Navy', squad))).status).toBe(201);
+  });
+
+  it('refuses names with nothing visible in them, and a body nested deeper than any request', async () => {
+    const squad = cheapSquad(players);
+    for (const invisible of ['\u200b', '\u2800', '\u3164', '\u202e']) {
+      const res = await save(saveBody(invisible, squad));
+      expect(res.status).toBe(400);
+    }
+    // Written out by hand: JSON.stringify itself recurses, and this depth is what overflowed it.
+    const body = `{"name":"Deep","selectedPlayers":[1],"totalCost":1,"nested":${'['.repeat(10_000)}1${']'.repeat(10_000)}}`;
+    const before = await stored();
+    const res = await fetch(`${stack.draftsUrl}/api/save-draft`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('The request body is nested too deeply (more than 32 levels). No request of this API needs that many.');
+    expect(await stored()).toBe(before);
+  });
+
   it('keeps names unique ignoring case, also when 50 saves of one name race', async () => {
     const squad = cheapSquad(players);
     expect((await save(saveBody('Midfield Maestros', squad))).status).toBe(201);

@@ -12,6 +12,9 @@ import { IngestionService } from './jobs/ingestion.service';
  * new data within a second.
  */
 async function main(): Promise<void> {
+  // Beside running replicas and workers: two connections, not a full pool (issue 29: it failed
+  // with "too many clients").
+  process.env.DATABASE_POOL_SIZE ??= '2';
   const logger = new JsonLogger('stats-import');
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger });
   const source = (process.argv[2] as StatsConfig['importSource'] | undefined) ?? app.get<StatsConfig>(STATS_CONFIG).importSource;

@@ -14,6 +14,9 @@ async function main(): Promise<void> {
     console.error('The stats worker needs REDIS_URL (without it the API process runs jobs itself).');
     process.exit(1);
   }
+  // A job runs at a time (concurrency 1): a few connections do, and replicas plus workers must fit
+  // in PostgreSQL's connections (README, decision 212).
+  process.env.DATABASE_POOL_SIZE ??= '4';
   const logger = new JsonLogger('stats-worker');
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger });
   app.enableShutdownHooks();

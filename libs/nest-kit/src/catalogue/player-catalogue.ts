@@ -2,7 +2,10 @@ import { Injectable, ServiceUnavailableException, type OnApplicationBootstrap } 
 import { PlayerListSchema, SERVICES, type Player } from '@draftroom/contracts';
 
 export interface CatalogueOptions {
-  /** Base URL of the stats service; STATS_SERVICE_URL or its default port on this machine. */
+  /**
+   * Base URL of the stats service; STATS_SERVICE_URL or its default port on this machine. A
+   * comma-separated list names its replicas: each is tried in turn until one answers.
+   */
   baseUrl?: string;
   /** How long a fetched list is used before it is revalidated with its ETag. */
   freshForMs?: number;
@@ -19,12 +22,13 @@ const UNAVAILABLE = 'Player data is unavailable right now. Please try again in a
 export class PlayerCatalogue implements OnApplicationBootstrap {
   private cached?: { etag: string | null; byId: Map<number, Player>; fetchedAt: number };
   private inflight?: Promise<Map<number, Player>>;
-  private readonly baseUrl: string;
+  private readonly baseUrls: string[];
   private readonly freshForMs: number;
   private readonly timeoutMs: number;
 
   constructor(options: CatalogueOptions = {}) {
-    this.baseUrl = (options.baseUrl ?? process.env.STATS_SERVICE_URL ?? `http://127.0.0.1:${SERVICES.stats.port}`).replace(/\/$/, '');
+    this.baseUrls = (options.baseUrl ?? process.env.STATS_SERVICE_URL ?? `http://127.0.0.1:${SERVICES.stats.port}`)
+      .split(',').map((url) => url.trim().replace(/\/$/, '')).filter(Boolean);
     this.freshForMs = options.freshForMs ?? 30_000;
     this.timeoutMs = options.timeoutMs ?? 5_000;
   }
@@ -52,10 +56,8 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
   private async refresh(): Promise<Map<number, Player>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.cached?.etag) headers['if-none-match'] = this.cached.etag;
-    let res: Response;
-    try {
-      res = await fetch(`${this.baseUrl}/api/players`, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
-    } catch {
+    const res = await this.fetchFromAnyReplica(headers);
+    if (!res) {
       if (this.cached) return this.cached.byId; // stale data beats no data for validation
       throw new ServiceUnavailableException(UNAVAILABLE);
     }
@@ -70,5 +72,19 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
     const players = PlayerListSchema.parse(await res.json());
     this.cached = { etag: res.headers.get('etag'), byId: new Map(players.map((p) => [p.id, p])), fetchedAt: Date.now() };
     return this.cached.byId;
+  }
+
+  /** The first replica's answer that is not a failure to connect or a 5xx, else the last answer or none. */
+  private async fetchFromAnyReplica(headers: Record<string, string>): Promise<Response | undefined> {
+    let last: Response | undefined;
+    for (const base of this.baseUrls) {
+      try {
+        last = await fetch(`${base}/api/players`, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
+        if (last.status < 500) return last;
+      } catch {
+        // that replica is down: the next one
+      }
+    }
+    return last;
   }
 }

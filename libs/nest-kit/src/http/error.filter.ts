@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { ApiError } from '@draftroom/contracts';
 import { JsonLogger } from '../logger';
 import { CallerGoneError } from '../storage/transactions';
+import { OUTAGE_RETRY_AFTER_SECONDS, OutageLog, outageMessage, outageOf } from './outage';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -54,12 +55,26 @@ export class RetryLaterException extends HttpException {
  */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
-  constructor(private readonly logger: JsonLogger) {}
+  private readonly outages: OutageLog;
+
+  constructor(private readonly logger: JsonLogger) {
+    this.outages = new OutageLog((fields) => this.logger.event('warn', 'answering 503 until it is back', fields));
+  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     const req = http.getRequest<Request>();
+    // The database or Redis down: 503 and Retry-After, logged once per outage, not a 500 with a
+    // stack per request (issue 29).
+    const outage = exception instanceof HttpException ? null : outageOf(exception);
+    if (outage) {
+      this.outages.record(outage, exception);
+      if (res.headersSent) return;
+      res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ statusCode: 503, error: HttpStatus[503], message: outageMessage(outage) });
+      return;
+    }
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
     if (exception instanceof RetryLaterException && exception.retryAfterSeconds !== undefined) {
@@ -77,7 +92,9 @@ export class ApiErrorFilter implements ExceptionFilter {
       }
       // 5xx HttpExceptions are thrown on purpose (e.g. 502 from the upstream proxy); their message is ours.
       const { message } = messageFromResponse(exception.getResponse(), INTERNAL_MESSAGE);
-      this.logger.event(exception instanceof RetryLaterException ? 'warn' : 'error', 'request failed', { method: req.method, path: req.originalUrl, status, message });
+      // "Not now" answers (a 503 while something is down) are logged once per spell, like outages.
+      if (exception instanceof RetryLaterException) this.outages.record(message, exception);
+      else this.logger.event('error', 'request failed', { method: req.method, path: req.originalUrl, status, message });
       return { statusCode: status, error: HttpStatus[status] ?? 'Error', message };
     }
     if (exception instanceof CallerGoneError) {

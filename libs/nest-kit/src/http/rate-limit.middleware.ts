@@ -1,42 +1,57 @@
 import type { NextFunction, Request, Response } from 'express';
-
-interface Bucket {
-  tokens: number;
-  at: number;
-}
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const MAX_CLIENTS = 50_000;
+
+export interface WriteRateLimit {
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /** Closes the Redis connection, if any. */
+  close(): void;
+}
 
 /**
- * Writes per client (issue 11 item 4, decision 075): a token bucket per client address (behind the
- * gateway, its X-Forwarded-For; trust proxy is loopback and private networks only), `perMinute`
- * refilled steadily with bursts of `burst`. Over it: 429 with Retry-After and the usual JSON body.
+ * The limiter: `burst` writes per window of burst / perMinute minutes, so `perMinute` on average.
+ * With REDIS_URL the counts live in Redis, shared by every replica of the service (issue 29: two
+ * replicas let twice the writes through), under this instance's prefix; while Redis is
+ * unreachable each process counts for itself (the insurance limiter) instead of refusing writes.
+ */
+function limiterFor(perMinute: number, burst: number, env: NodeJS.ProcessEnv, service: string): { limiter: RateLimiterAbstract; redis?: Redis } {
+  const options = { points: burst, duration: Math.max(1, Math.round((burst * 60) / perMinute)) };
+  const memory = new RateLimiterMemory(options);
+  if (!env.REDIS_URL) return { limiter: memory };
+  // No offline queue: a write waits for no Redis that is down, it is counted in memory at once.
+  const redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (times) => Math.min(times * 200, 1000) });
+  redis.on('error', () => undefined); // reconnects are ioredis's; the insurance limiter covers the gap
+  const keyPrefix = `${env.BULLMQ_PREFIX ?? 'draftroom'}:writes:${service}`;
+  return { limiter: new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix, insuranceLimiter: memory }), redis };
+}
+
+/**
+ * Writes per client (issue 11 item 4, decision 075; shared across replicas, decision 210): a
+ * count per client address (behind the gateway, the address it appended to X-Forwarded-For;
+ * trust proxy is one hop). Over it: 429 with Retry-After and the usual JSON body.
  * RATE_LIMIT_WRITES_PER_MINUTE=0 turns it off (the test suites, which write thousands of times).
  */
-export function writeRateLimit(env: NodeJS.ProcessEnv = process.env) {
+export function writeRateLimit(service: string, env: NodeJS.ProcessEnv = process.env): WriteRateLimit {
   const perMinute = Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 120);
   const burst = Number(env.RATE_LIMIT_WRITE_BURST ?? 30);
-  const buckets = new Map<string, Bucket>();
-  const perMs = perMinute / 60_000;
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (perMinute <= 0 || !WRITE_METHODS.has(req.method)) return next();
-    const client = req.ip ?? 'unknown';
-    const now = Date.now();
-    const bucket = buckets.get(client) ?? { tokens: burst, at: now };
-    bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.at) * perMs);
-    bucket.at = now;
-    if (buckets.size >= MAX_CLIENTS && !buckets.has(client)) buckets.clear(); // a flood of addresses: start over
-    buckets.set(client, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return next();
-    }
-    const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
-    res.setHeader('Retry-After', String(retryAfter));
-    res.status(429).json({
-      statusCode: 429, error: 'Too Many Requests',
-      message: `Too many changes from your connection in a short time. Please wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} and try again.`,
-    });
+  if (perMinute <= 0) return { middleware: (_req, _res, next) => next(), close: () => undefined };
+  const { limiter, redis } = limiterFor(perMinute, burst, env, service);
+  const middleware = (req: Request, res: Response, next: NextFunction): void => {
+    if (!WRITE_METHODS.has(req.method)) return next();
+    limiter.consume(req.ip ?? 'unknown').then(
+      () => next(),
+      (refusal: unknown) => {
+        if (!(refusal instanceof RateLimiterRes)) return next(); // the store failed and so did its insurance: let it through
+        const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        res.setHeader('Retry-After', String(retryAfter));
+        res.status(429).json({
+          statusCode: 429, error: 'Too Many Requests',
+          message: `Too many changes from your connection in a short time. Please wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} and try again.`,
+        });
+      },
+    );
   };
+  return { middleware, close: () => redis?.disconnect() };
 }

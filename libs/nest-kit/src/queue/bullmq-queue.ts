@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq';
 import { problemWithin, within } from '../within';
+import { whileRedisUp } from './redis-ready';
 import { JobQueue, JobRegistry, JobSchedule, jobRetryPolicy, type JobState } from './job-queue';
 
 export interface BullOptions {
@@ -20,6 +21,10 @@ export function redisConnection(redisUrl: string): ConnectionOptions {
     db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
     // BullMQ workers block on Redis; they must not give up on a slow command.
     maxRetriesPerRequest: null,
+    // Reconnect at most a second apart: BullMQ's own default backs off to 20 s, and a Redis that
+    // came back was picked up 17.5 s later (issue 29). A request meanwhile answers 503 at once
+    // (redis-ready.ts), so frequent attempts cost nothing but a refused connection.
+    retryStrategy: (times: number) => Math.min(times * 200, 1000),
   };
 }
 
@@ -42,7 +47,12 @@ export class BullJobQueue implements JobQueue {
     this.queue.on('error', () => undefined);
   }
 
-  async enqueue(name: string, data: Record<string, unknown> = {}, opts: { jobId?: string } = {}): Promise<string> {
+  enqueue(name: string, data: Record<string, unknown> = {}, opts: { jobId?: string } = {}): Promise<string> {
+    // Jobs are queued at start too, when the first connection may still be on its way.
+    return whileRedisUp(this.queue, 'The job queue', () => this.add(name, data, opts), 2000);
+  }
+
+  private async add(name: string, data: Record<string, unknown>, opts: { jobId?: string }): Promise<string> {
     const jobId = opts.jobId ?? randomUUID();
     // BullMQ ignores an add whose id is taken, even by a finished job: a failed first import would
     // stay failed across restarts. A finished job with this id is removed so the id runs again.

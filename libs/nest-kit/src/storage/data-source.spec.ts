@@ -26,7 +26,7 @@ describe('the PostgreSQL pool (decision 155)', () => {
   const options = (env: NodeJS.ProcessEnv) => dataSourceOptions({ service: 'drafts', entities: [], migrations: [], env }) as { extra?: { max: number; min: number } };
 
   it('keeps every connection it opens: min is max, so idle ones are not closed after 10 s', () => {
-    expect(options({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).extra).toEqual({ max: 10, min: 10 });
-    expect(options({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x', DATABASE_POOL_SIZE: '4' }).extra).toEqual({ max: 4, min: 4 });
+    expect(options({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).extra).toEqual({ max: 10, min: 10, connectionTimeoutMillis: 3000 });
+    expect(options({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x', DATABASE_POOL_SIZE: '4' }).extra).toEqual({ max: 4, min: 4, connectionTimeoutMillis: 3000 });
   });
 });

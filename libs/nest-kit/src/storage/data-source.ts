@@ -28,7 +28,7 @@ export function dataSourceOptions({ service, entities, migrations, env = process
       type: 'postgres',
       url: checkedDatabaseUrl(env.DATABASE_URL!),
       // A fixed-size pool: idle connections are kept, not closed after 10 s (pool-warm-up.ts).
-      extra: { max: poolSize(env), min: poolSize(env) },
+      extra: { max: poolSize(env), min: poolSize(env), connectionTimeoutMillis: 3000 },
       migrationsTransactionMode: 'each',
     };
   }

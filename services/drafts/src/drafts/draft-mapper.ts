@@ -16,6 +16,3 @@ export function toDraft(row: StoredDraft, myVote?: VoteType | null): Draft {
     ...(myVote !== undefined ? { myVote } : {}),
   };
 }
-
-/** Draft names are unique ignoring case. */
-export const draftNameKey = (name: string): string => name.trim().toLowerCase();

@@ -2,11 +2,13 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import type { Draft, DraftSort, MyVote, Player, SaveDraft, VoteChoice } from '@draftroom/contracts';
 import { formatPrice, positionCounts, squadCost, squadProblem, teamCounts, toTenths } from '@draftroom/domain';
 import { PlayerCatalogue, type CachedJson } from '@draftroom/nest-kit';
+import { DraftChanges } from '../changes/draft-changes';
 import { Clock } from '../clock';
 import { DraftSaves } from '../draft-saves';
 import { DraftsListCache, type WindowFilter } from '../drafts-list-cache';
 import { DraftsStore, NameTakenError } from '../storage/stores';
-import { draftNameKey, toDraft } from './draft-mapper';
+import { nameKey } from '../names/name-key';
+import { toDraft } from './draft-mapper';
 
 /**
  * Saving, listing and voting on drafts. The server trusts nothing from the builder: players are
@@ -21,6 +23,7 @@ export class DraftsService {
     private readonly clock: Clock,
     private readonly listCache: DraftsListCache,
     private readonly saves: DraftSaves,
+    private readonly others: DraftChanges,
   ) {}
 
   async save(body: SaveDraft): Promise<Draft> {
@@ -41,11 +44,12 @@ export class DraftsService {
     }
     try {
       const row = await this.store.insert({
-        name: body.name, nameKey: draftNameKey(body.name), selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
+        name: body.name, nameKey: nameKey(body.name), selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
         positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
       });
       this.listCache.changed(row, this.listCache.ticket());
       this.saves.saved();
+      await this.others.publish({ id: row.id, saved: row });
       return toDraft(row, null);
     } catch (error) {
       if (error instanceof NameTakenError) throw new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
@@ -89,6 +93,7 @@ export class DraftsService {
     const ticket = this.listCache.ticket();
     const row = { ...draft, ...(await this.store.counts(id)) };
     this.listCache.changed(row, ticket);
+    await this.others.publish({ id });
     return toDraft(row, vote);
   }
 

@@ -1,6 +1,7 @@
 import { MongoClient, type AnyBulkWriteOperation, type Document, type Filter } from 'mongodb';
 import { databaseName } from '../storage/mongo/connection';
 import { collectionsOf, createIndexes, type DraftsCollections } from '../storage/mongo/documents';
+import { nameKey } from '../names/name-key';
 import { openSqlSource, type SqlRow, type SqlSource } from './sql-source';
 
 export interface MigrateOptions {
@@ -42,11 +43,11 @@ const COPIES: Copy[] = [
     toDocument: (r) => ({
       key: { _id: Number(r.id) },
       fields: {
-        name: r.name, nameKey: r.nameKey, selectedPlayers: json(r.selectedPlayers), totalCostTenths: Number(r.totalCostTenths),
+        name: r.name, nameKey: nameKey(String(r.name)), selectedPlayers: json(r.selectedPlayers), totalCostTenths: Number(r.totalCostTenths),
         positionCounts: json(r.positionCounts), teamCounts: json(r.teamCounts), createdAt: date(r.createdAt),
       },
     }),
-    same: (r, doc) => doc.nameKey === r.nameKey,
+    same: (r, doc) => doc.name === r.name,
   },
   {
     kind: 'votes', table: 'draft_votes', order: ['draftId', 'sessionId'], collection: 'votes',
@@ -58,11 +59,11 @@ const COPIES: Copy[] = [
     toDocument: (r) => ({
       key: { _id: Number(r.id) },
       fields: {
-        username: r.username, usernameKey: r.usernameKey, createdAt: date(r.createdAt),
+        username: r.username, usernameKey: nameKey(String(r.username)), createdAt: date(r.createdAt),
         ...Object.fromEntries(PREDICTION_NUMBERS.map((k) => [k, r[k] === null ? null : Number(r[k])])),
       },
     }),
-    same: (r, doc) => doc.usernameKey === r.usernameKey,
+    same: (r, doc) => doc.username === r.username,
   },
 ];
 

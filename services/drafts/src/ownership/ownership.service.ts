@@ -28,6 +28,7 @@ export class OwnershipService {
 
   /** The answer as one cached payload, rebuilt after a save or when a draft leaves the period. */
   async payload(query: OwnershipQuery): Promise<CachedJson> {
+    await this.drafts.followOthers(); // other replicas' saves first: they move the generation
     const generation = this.saves.generation; // read first: a save during the build makes the next request rebuild
     const players = await this.catalogue.players();
     const now = this.clock.now();

@@ -3,10 +3,11 @@ import { TOP_PICKS, type Prediction, type SavePrediction } from '@draftroom/cont
 import { POSITIONS, isPositionId } from '@draftroom/domain';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { Clock } from '../clock';
+import { nameKey } from '../names/name-key';
 import { NameTakenError, PredictionsStore, type NewPrediction } from '../storage/stores';
 import { AMOUNT_KEYS, PICK_KEYS, toPrediction } from './prediction-mapper';
 
-/** Season predictions: anyone may post one per username (unique ignoring case); all are public. */
+/** Season predictions: anyone may post one per username (unique ignoring case and look-alike characters); all are public. */
 @Injectable()
 export class PredictionsService {
   constructor(
@@ -21,7 +22,7 @@ export class PredictionsService {
 
   async save(body: SavePrediction): Promise<Prediction> {
     await this.checkPicks(body);
-    const usernameKey = body.username.toLowerCase();
+    const usernameKey = nameKey(body.username);
     const values = { username: body.username, usernameKey, createdAt: this.clock.now() } as NewPrediction;
     for (const key of [...PICK_KEYS, ...AMOUNT_KEYS]) values[key] = body[key] ?? null;
     try {

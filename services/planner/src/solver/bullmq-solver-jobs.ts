@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue, Worker } from 'bullmq';
 import type { SolverJob } from '@draftroom/contracts';
-import { redisConnection } from '@draftroom/nest-kit';
+import { problemWithin, redisConnection, whileRedisUp } from '@draftroom/nest-kit';
 import { SolveFailed, type SolvePool } from './solve-pool';
 import { CANCELLED, jobError, stageOf, type SolveOrder, type SolverJobs } from './solver-jobs';
 import type { ChildError } from './solve-messages';
@@ -34,12 +34,29 @@ export class BullSolverJobs implements SolverJobs {
     this.worker.on('error', () => undefined);
   }
 
-  async start(order: SolveOrder): Promise<string> {
-    const job = await this.queue.add(order.kind, order, { jobId: randomUUID() });
-    return job.id!;
+  start(order: SolveOrder): Promise<string> {
+    return this.whileUp(async () => (await this.queue.add(order.kind, order, { jobId: randomUUID() })).id!);
   }
 
-  async get(id: string): Promise<SolverJob | undefined> {
+  get(id: string): Promise<SolverJob | undefined> {
+    return this.whileUp(() => this.read(id));
+  }
+
+  cancel(id: string): Promise<boolean> {
+    return this.whileUp(() => this.markCancelled(id));
+  }
+
+  /** Null when Redis answers a ping within `timeoutMs`, else why not (the planner's /health). */
+  problem(timeoutMs = 1000): Promise<string | null> {
+    return problemWithin(timeoutMs, () => this.queue.client.then((client) => (client as unknown as { ping(): Promise<string> }).ping()), 'Redis');
+  }
+
+  /** 503 at once while Redis is unreachable (issue 29), instead of waiting for it. */
+  private whileUp<T>(work: () => Promise<T>): Promise<T> {
+    return whileRedisUp(this.queue, 'The solver', work);
+  }
+
+  private async read(id: string): Promise<SolverJob | undefined> {
     const job = await Job.fromId<JobData>(this.queue, id);
     if (!job) return undefined;
     const raw = await job.getState();
@@ -64,7 +81,7 @@ export class BullSolverJobs implements SolverJobs {
     };
   }
 
-  async cancel(id: string): Promise<boolean> {
+  private async markCancelled(id: string): Promise<boolean> {
     const job = await Job.fromId<JobData>(this.queue, id);
     if (!job) return false;
     if (!job.finishedOn) await job.updateData({ ...job.data, cancelled: true }).catch(() => undefined);

@@ -62,6 +62,11 @@ export class InProcessSolverJobs implements SolverJobs {
     return true;
   }
 
+  /** Nothing outside this process to lose. */
+  async problem(): Promise<string | null> {
+    return null;
+  }
+
   async close(): Promise<void> {
     this.pool.close();
   }

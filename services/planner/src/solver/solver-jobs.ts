@@ -15,6 +15,8 @@ export interface SolverJobs {
   get(id: string): Promise<SolverJob | undefined>;
   /** False when there is no such job; cancelling a finished job changes nothing. */
   cancel(id: string): Promise<boolean>;
+  /** Why jobs cannot be taken now (Redis unreachable), or null: the planner's /health. */
+  problem(timeoutMs?: number): Promise<string | null>;
   close(): Promise<void>;
 }
 

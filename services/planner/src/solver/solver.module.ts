@@ -1,5 +1,5 @@
-import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { PlayerCatalogue } from '@draftroom/nest-kit';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { PlayerCatalogue, QUEUE_HEALTH } from '@draftroom/nest-kit';
 import { FplTeamModule } from '../fpl-team/fpl-team.module';
 import { BullSolverJobs } from './bullmq-solver-jobs';
 import { InProcessSolverJobs } from './in-process-solver-jobs';
@@ -17,7 +17,12 @@ class SolverJobsCloser implements OnApplicationShutdown {
   }
 }
 
-/** /api/solver: best drafts and suggested transfers as jobs (decision 113). */
+/**
+ * /api/solver: best drafts and suggested transfers as jobs (decision 113). Global only so that
+ * /health (nest-kit's) checks the solver queue's Redis (QUEUE_HEALTH): the planner is not ready
+ * while it cannot take solves.
+ */
+@Global()
 @Module({
   imports: [FplTeamModule],
   controllers: [SolverController],
@@ -35,8 +40,10 @@ class SolverJobsCloser implements OnApplicationShutdown {
     },
     { provide: PlayerCatalogue, useFactory: () => new PlayerCatalogue() },
     { provide: SeasonClock, useFactory: () => new SeasonClock() },
+    { provide: QUEUE_HEALTH, useExisting: SOLVER_JOBS },
     SolverService,
     SolverJobsCloser,
   ],
+  exports: [QUEUE_HEALTH],
 })
 export class SolverModule {}

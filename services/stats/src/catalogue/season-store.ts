@@ -20,6 +20,13 @@ export type SeasonWarmer = (season: LoadedSeason) => void;
 
 export const STILL_IMPORTING = 'Player data is still being imported. Please try again in a moment.';
 
+/** A season's dataset as the database says: its version, and whether its projections are stored. */
+interface SeasonState {
+  version: string;
+  importedAt: Date;
+  projected: boolean;
+}
+
 /** How long a version check is trusted before asking the database again. */
 const VERSION_TTL_MS = 1000;
 
@@ -31,7 +38,7 @@ const VERSION_TTL_MS = 1000;
 export class SeasonStore {
   private readonly loaded = new Map<SeasonId, LoadedSeason>();
   private readonly loading = new Map<SeasonId, Promise<LoadedSeason | undefined>>();
-  private versions?: { at: number; bySeason: Map<string, { version: string; importedAt: Date }> };
+  private versions?: { at: number; bySeason: Map<string, SeasonState> };
   private readonly warmers: SeasonWarmer[] = [];
 
   constructor(
@@ -51,6 +58,10 @@ export class SeasonStore {
     if (!state) return undefined;
     const cached = this.loaded.get(id);
     if (cached && cached.version === state.version) return cached;
+    // A new import of the current season is not projected yet: its players have no xPts. The
+    // season in memory is served until the projection is stored, then the new one at once; so an
+    // import never leaves a replica without data or unready (issue 29).
+    if (id === CURRENT_SEASON && !state.projected) return cached;
     const pending = this.loading.get(id);
     if (pending) return pending;
     const promise = this.load(id, state).finally(() => this.loading.delete(id));
@@ -82,7 +93,7 @@ export class SeasonStore {
     this.versions = undefined;
   }
 
-  private async load(id: SeasonId, state: { version: string; importedAt: Date }): Promise<LoadedSeason | undefined> {
+  private async load(id: SeasonId, state: SeasonState): Promise<LoadedSeason | undefined> {
     const [data, projections] = await Promise.all([this.repository.loadSeason(id), this.repository.loadProjections(id)]);
     if (!data) return undefined;
     const last = lastFinishedGameweek(data.fixtures);
@@ -95,11 +106,21 @@ export class SeasonStore {
     return loaded;
   }
 
-  private async stateVersions(): Promise<Map<string, { version: string; importedAt: Date }>> {
+  private async stateVersions(): Promise<Map<string, SeasonState>> {
     if (this.versions && Date.now() - this.versions.at < VERSION_TTL_MS) return this.versions.bySeason;
-    const states = await this.repository.states();
+    let states: Awaited<ReturnType<SeasonRepository['states']>>;
+    try {
+      states = await this.repository.states();
+    } catch (error) {
+      // The database is unreachable: the seasons already in memory are still the latest anyone
+      // could have imported, so the reads they answer keep working (issue 29); checked again in
+      // a second. Without them the error answers (503, the error filter's outage answer).
+      if (!this.versions) throw error;
+      this.versions = { ...this.versions, at: Date.now() };
+      return this.versions.bySeason;
+    }
     const bySeason = new Map(
-      states.map((s) => [s.season, { version: `${s.version}:${s.projectedAt?.getTime() ?? 0}`, importedAt: s.importedAt }]),
+      states.map((s) => [s.season, { version: `${s.version}:${s.projectedAt?.getTime() ?? 0}`, importedAt: s.importedAt, projected: s.projectedAt != null }]),
     );
     this.versions = { at: Date.now(), bySeason };
     return bySeason;

@@ -6,7 +6,8 @@ import { SeasonRepository } from '../storage/season-repository';
 import { FIRST_IMPORT_JOB_ID, STARTUP_PROBLEM, type StartupProblem } from './job-names';
 
 /**
- * /health says 'starting' until the current season is imported and projected; while it is not,
+ * /health says 'starting' until the current season is imported and projected (once; a re-import
+ * keeps serving the season in memory, and ready, until its projection is stored); while it is not,
  * it also shows the first import's job (state, attempts, why the last attempt failed), and a
  * first import that failed for good is a `problem` with the way out (decision 072). Ready also
  * waits for the season to be loaded into memory with its payloads built (SeasonStore warmers), so
@@ -23,8 +24,9 @@ export class ImportHealth implements HealthDetails {
 
   async details() {
     const states = await this.repository.states();
-    const current = states.find((s) => s.season === CURRENT_SEASON);
-    const ready = Boolean(current?.projectedAt) && Boolean(await this.store.season(CURRENT_SEASON));
+    // Ready once a projected season is in memory: a later import does not make it unready, since
+    // the season in memory is served until the new one is projected (SeasonStore).
+    const ready = Boolean(await this.store.season(CURRENT_SEASON));
     const firstImport: JobState | null = ready ? null : await this.queue.jobState(FIRST_IMPORT_JOB_ID).catch(() => null);
     const problem = ready ? undefined : firstImportProblem(firstImport) ?? this.startup.current ?? undefined;
     return {

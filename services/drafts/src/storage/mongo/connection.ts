@@ -3,6 +3,7 @@ import { MongoClient } from 'mongodb';
 import { JsonLogger } from '@draftroom/nest-kit';
 import { collectionsOf, createIndexes, type DraftsCollections } from './documents';
 import { IdBlocks } from './id-blocks';
+import { upgradeNameKeys } from './name-keys';
 
 const RETRY_DELAY_MS = 3000;
 
@@ -45,6 +46,7 @@ export class MongoConnection implements OnModuleInit, OnApplicationShutdown {
       try {
         await this.client.connect();
         await createIndexes(this.collections);
+        await upgradeNameKeys(this.collections);
         return;
       } catch (error) {
         if (attempt >= attempts) throw error;

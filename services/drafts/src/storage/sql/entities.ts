@@ -13,7 +13,7 @@ const int = { type: 'integer' } as const;
 export class DraftRow {
   @PrimaryGeneratedColumn() id!: number;
   @Column({ type: 'varchar', length: 60 }) name!: string;
-  /** The name lower-cased: names are unique ignoring case, enforced by a unique index. */
+  /** The name's confusables skeleton (names/name-key.ts): unique by index, so look-alikes are one name. */
   @Index('UQ_drafts_name_key', { unique: true })
   @Column({ type: 'varchar', length: 120 })
   nameKey!: string;
