@@ -9,3 +9,4 @@ export { FLAG_CLASSES, flagClass, flagsAtOrigin, flagsBefore, type Flag, type Fl
 export { DEFAULT_PARAMS, type ModelParams } from './model-params';
 export { knownRows } from './match-log';
 export { MAX_HORIZON, minutesOutlook } from './minutes';
+export { projectPlayerDetail, type GameweekProjectionDetail } from './player-detail';

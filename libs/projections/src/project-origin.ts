@@ -1,7 +1,7 @@
 import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
 import { flagClass, flaggedMinutes, gameweekKickoffs, type Flag } from './availability';
 import { fixtureContext } from './fixture-context';
-import { fixturePoints } from './fixture-points';
+import { fixturePoints, type PointsBreakdown } from './fixture-points';
 import { buildMatchLog, knownRows, type MatchLog, type PlayerMatch } from './match-log';
 import { fitMinutesModel, minutesOutlook, type MinutesModel, type MinutesOutlook } from './minutes';
 import { DEFAULT_PARAMS, type ModelParams } from './model-params';
@@ -44,19 +44,28 @@ export function clubAtDeadline(rows: readonly PlayerMatch[], current: number, as
   return latest;
 }
 
+/** One target gameweek of one player as the model sees it from the origin: his minutes, and each of his fixtures part by part. */
+export interface GameweekOutlook {
+  minutes: MinutesOutlook;
+  /** One breakdown per fixture of his club that gameweek (none in a blank, two in a double). */
+  fixtures: PointsBreakdown[];
+}
+
 /**
- * Projects every listed player for the `targets` gameweeks as the model stood after
+ * Every listed player (or only `playerId`) for the `targets` gameweeks as the model stood after
  * gameweek `asOf` (0 = before the season). Results of later gameweeks are cut away here,
  * before any part of the model sees them. `flags` are the availability flags published
  * before the next deadline (player id -> flag); without them the minutes model stands alone.
- * Returns playerId -> xpts per target (same order).
+ * A player not in the game yet at the deadline gets no outlooks.
  */
-export function projectFromOrigin(
+export function eachPlayerOutlook(
   projector: Projector,
   asOf: number,
   targets: readonly number[],
-  flags?: ReadonlyMap<number, Flag>,
-): Map<number, number[]> {
+  flags: ReadonlyMap<number, Flag> | undefined,
+  visit: (playerId: number, outlooks: readonly GameweekOutlook[]) => void,
+  playerId?: number,
+): void {
   const { log, rules, params } = projector;
   const { current } = log;
   const strengths = teamStrengths(log, asOf, params);
@@ -71,16 +80,17 @@ export function projectFromOrigin(
     else fixturesByGw.set(f.gameweek, [f]);
   }
 
-  const out = new Map<number, number[]>();
   for (const player of log.players) {
-    const xpts = targets.map(() => 0);
-    out.set(player.id, xpts);
+    if (playerId !== undefined && player.id !== playerId) continue;
     const rows = known.get(player.code) ?? [];
     const club = clubAtDeadline(log.byPlayer.get(player.code) ?? [], current, asOf);
-    if (club == null) continue;
+    if (club == null) {
+      visit(player.id, []);
+      continue;
+    }
     const rates = playerRates(rows, player.position, current, league, params);
     const byHorizon = new Map<number, MinutesOutlook>();
-    targets.forEach((gw, i) => {
+    const outlooks = targets.map((gw): GameweekOutlook => {
       const horizon = gw - asOf;
       let base = byHorizon.get(horizon);
       if (!base) {
@@ -89,13 +99,30 @@ export function projectFromOrigin(
       }
       const flag = flags?.get(player.id);
       const minutes = flag ? flaggedMinutes(base, flagClass(flag, projector.season, projector.kickoffs.get(gw) ?? null), horizon) : base;
+      const fixtures: PointsBreakdown[] = [];
       for (const f of fixturesByGw.get(gw) ?? []) {
         if (f.homeCode !== club && f.awayCode !== club) continue;
         const home = f.homeCode === club;
         const ctx = fixtureContext(strengths, club, home ? f.awayCode : f.homeCode, home);
-        xpts[i] += fixturePoints({ position: player.position, rates, minutes }, ctx, rules, params).total;
+        fixtures.push(fixturePoints({ position: player.position, rates, minutes }, ctx, rules, params));
       }
+      return { minutes, fixtures };
     });
+    visit(player.id, outlooks);
   }
+}
+
+/** A gameweek's expected points: its fixtures' totals added in fixture order. */
+export const outlookPoints = (outlook: GameweekOutlook | undefined): number => (outlook?.fixtures ?? []).reduce((sum, f) => sum + f.total, 0);
+
+/** Every listed player's xPts for the `targets` gameweeks from the origin (see eachPlayerOutlook): playerId -> xpts per target (same order). */
+export function projectFromOrigin(
+  projector: Projector,
+  asOf: number,
+  targets: readonly number[],
+  flags?: ReadonlyMap<number, Flag>,
+): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  eachPlayerOutlook(projector, asOf, targets, flags, (id, outlooks) => out.set(id, targets.map((_, i) => outlookPoints(outlooks[i]))));
   return out;
 }
