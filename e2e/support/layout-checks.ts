@@ -68,7 +68,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (!grid) continue;
       const area = grid.getBoundingClientRect();
       for (const series of chart.querySelectorAll('.recharts-line-curve, .recharts-scatter-symbol, polyline')) {
-        const box = series.getBoundingClientRect();
+        const drawn = series.getBoundingClientRect();
+        // A point is where its centre is: its symbol may overhang an axis it sits on.
+        const box = series.matches('.recharts-scatter-symbol')
+          ? new DOMRect(drawn.x + drawn.width / 2, drawn.y + drawn.height / 2, 0, 0) : drawn;
         if (box.top < area.top - 3 || box.bottom > area.bottom + 3 || box.left < area.left - 3 || box.right > area.right + 3) {
           problems.push(`chart: a series spans ${Math.round(box.top)}-${Math.round(box.bottom)}px, its plot area ${Math.round(area.top)}-${Math.round(area.bottom)}px`);
         }

@@ -56,12 +56,13 @@ export function PlayerPicker({ players, squad, planningFrom }: PlayerPickerProps
               />
             );
           })}
-          {visible.length > shown && (
-            <Button variant="ghost" size="sm" className="builder-picker__more" onClick={() => setShown((n) => n + PAGE)}>
-              Show {Math.min(PAGE, visible.length - shown)} more of {visible.length - shown}
-            </Button>
-          )}
         </div>
+      )}
+      {/* After the list, not in it: a list holds only its items (axe, issue 31). */}
+      {visible.length > shown && (
+        <Button variant="ghost" size="sm" className="builder-picker__more" onClick={() => setShown((n) => n + PAGE)}>
+          Show {Math.min(PAGE, visible.length - shown)} more of {visible.length - shown}
+        </Button>
       )}
       <PlayerInfoDialog
         player={info}

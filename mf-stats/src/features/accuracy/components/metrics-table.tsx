@@ -6,7 +6,8 @@ export function MetricsTable({ season, horizon }: { season: XptsAccuracySeason; 
   const rows = ACCURACY_GROUPS.flatMap((g) => season.metrics.filter((m) => m.horizon === horizon && m.group === g));
   if (rows.length === 0) return null;
   return (
-    <div className="acc-table-wrap">
+    // Scrolls sideways on a phone: reachable by Tab, scrolled with the arrows (axe, issue 31).
+    <div className="acc-table-wrap" tabIndex={0} role="region" aria-label={`Accuracy figures, ${horizon === 1 ? 'next gameweek' : `${horizon} gameweeks ahead`}`}>
       <table className="dr-table acc-table">
         <caption>
           {horizon === 1 ? 'Next gameweek' : `${horizon} gameweeks ahead`}: the same player-gameweeks for every forecast
