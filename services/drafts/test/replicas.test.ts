@@ -4,6 +4,25 @@ import { OwnershipListSchema, type Draft } from '@draftroom/contracts';
 import { describeWithRedis, mongoDatabaseName, testQueuePrefix, testRedisUrl } from '@draftroom/testing/services';
 import { bootDraftsStack, cheapSquad, getJson, postJson, saveBody, type DraftsTestStack } from './support';
 
+/** Two drafts services on one database and one Redis, `env` applied to both. */
+async function bootPair(env: Record<string, string>): Promise<[DraftsTestStack, DraftsTestStack]> {
+  const a = await bootDraftsStack(env);
+  return [a, await bootDraftsStack(env, { at: mongoDatabaseName(a.drafts.db) })];
+}
+
+/** Closes both, forgets the settings and drops the keys under `prefix`. */
+async function closePair(pair: Array<DraftsTestStack | undefined>, env: Record<string, string>, prefix: string): Promise<void> {
+  const [a, b] = pair;
+  await b?.stored.close();
+  await b?.drafts.app.close();
+  await a?.close();
+  for (const name of Object.keys(env)) delete process.env[name];
+  const redis = new Redis(testRedisUrl());
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+}
+
 /**
  * Issue 29: a draft saved through replica A was never listed by replica B, B's vote counts stayed
  * stale, and each replica counted the write limit for itself. Here two drafts services share one
@@ -16,22 +35,11 @@ describeWithRedis('two drafts replicas', () => {
   const list = async (stack: DraftsTestStack, query = 'sort=newest') => (await getJson(`${stack.draftsUrl}/api/drafts?${query}`)).body as Draft[];
   const voterCookie = async (stack: DraftsTestStack) => (await fetch(`${stack.draftsUrl}/api/drafts/my-votes`)).headers.getSetCookie()[0].split(';')[0];
 
+  const env = { REDIS_URL: testRedisUrl(), BULLMQ_PREFIX: prefix };
   beforeAll(async () => {
-    const env = { REDIS_URL: testRedisUrl(), BULLMQ_PREFIX: prefix };
-    a = await bootDraftsStack(env);
-    b = await bootDraftsStack(env, { at: mongoDatabaseName(a.drafts.db) });
+    [a, b] = await bootPair(env);
   });
-  afterAll(async () => {
-    await b?.stored.close();
-    await b?.drafts.app.close();
-    await a?.close();
-    delete process.env.REDIS_URL;
-    delete process.env.BULLMQ_PREFIX;
-    const redis = new Redis(testRedisUrl());
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
+  afterAll(() => closePair([a, b], env, prefix));
 
   it('lists on B, on the very next read, a draft saved through A (whole list, window and ownership)', async () => {
     const squad = cheapSquad(a.players);
@@ -63,21 +71,11 @@ describeWithRedis('the write limit across two drafts replicas', () => {
   let a: DraftsTestStack;
   let b: DraftsTestStack;
 
+  const env = { REDIS_URL: testRedisUrl(), BULLMQ_PREFIX: prefix, RATE_LIMIT_WRITES_PER_MINUTE: '60', RATE_LIMIT_WRITE_BURST: '6' };
   beforeAll(async () => {
-    const env = { REDIS_URL: testRedisUrl(), BULLMQ_PREFIX: prefix, RATE_LIMIT_WRITES_PER_MINUTE: '60', RATE_LIMIT_WRITE_BURST: '6' };
-    a = await bootDraftsStack(env);
-    b = await bootDraftsStack(env, { at: mongoDatabaseName(a.drafts.db) });
+    [a, b] = await bootPair(env);
   });
-  afterAll(async () => {
-    await b?.stored.close();
-    await b?.drafts.app.close();
-    await a?.close();
-    for (const name of ['REDIS_URL', 'BULLMQ_PREFIX', 'RATE_LIMIT_WRITES_PER_MINUTE', 'RATE_LIMIT_WRITE_BURST']) delete process.env[name];
-    const redis = new Redis(testRedisUrl());
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
+  afterAll(() => closePair([a, b], env, prefix));
 
   it('counts one client once: 12 writes spread over both, 6 pass', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => postJson(`${(i % 2 ? a : b).draftsUrl}/api/predictions`, { username: `Limit ${i}`, topGK: 999_999 })));

@@ -74,15 +74,19 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
     return this.cached.byId;
   }
 
-  /** The first replica's answer that is not a failure to connect or a 5xx, else the last answer or none. */
+  /**
+   * The first replica's answer that is not a failure to connect or a 5xx, else the last answer or
+   * none. Each replica is tried twice round: a reused keep-alive connection that the service
+   * closed while idle fails once (ECONNRESET), and the next attempt opens a new one.
+   */
   private async fetchFromAnyReplica(headers: Record<string, string>): Promise<Response | undefined> {
     let last: Response | undefined;
-    for (const base of this.baseUrls) {
+    for (const base of [...this.baseUrls, ...this.baseUrls]) {
       try {
         last = await fetch(`${base}/api/players`, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
         if (last.status < 500) return last;
       } catch {
-        // that replica is down: the next one
+        // that replica is down, or the idle keep-alive connection it closed was reused: the next one
       }
     }
     return last;
