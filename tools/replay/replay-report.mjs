@@ -5,9 +5,12 @@ export const GENERATED_END = '<!-- replay:end -->';
 const sum = (list, f) => list.reduce((n, x) => n + f(x), 0);
 const moves = (w, names) => w.transfers.map((t) => `${names.get(t.out)} -> ${names.get(t.in)}`).join(', ');
 
+const CHIP_LABELS = { wildcard: 'WC', bboost: 'BB', '3xc': 'TC', freehit: 'FH' };
+
 export function weekLine(w, names) {
   const hits = w.hits ? ` (-${w.hits})` : '';
-  return `GW${w.gameweek} ${w.points} pts, xPts ${w.projected.toFixed(1)}${hits}${w.transfers.length ? `; ${moves(w, names)}` : ''}; bank £${(w.bank / 10).toFixed(1)}m`;
+  const chip = w.chip ? ` [${CHIP_LABELS[w.chip]}]` : '';
+  return `GW${w.gameweek} ${w.points} pts${chip}, xPts ${w.projected.toFixed(1)}${hits}${w.transfers.length ? `; ${moves(w, names)}` : ''}; bank £${(w.bank / 10).toFixed(1)}m`;
 }
 
 export function replaceGenerated(doc, generated) {
@@ -32,7 +35,7 @@ function weeksTable(runs) {
     const cells = runs.map((r) => {
       const w = r.weeks[i];
       const note = w.transfers.length ? ` (${w.transfers.length}${w.hits ? `, -${w.hits}` : ''})` : '';
-      return `${w.points}${note}`;
+      return `${w.points}${note}${w.chip ? ` **${CHIP_LABELS[w.chip]}**` : ''}`;
     });
     return `| ${runs[0].weeks[i].gameweek} | ${cells.join(' | ')} |`;
   });
@@ -70,7 +73,7 @@ export function generatedSection({ runs, draft, names, timeLimit, totalSeconds, 
     '',
     solveLine(runs, timeLimit),
     '',
-    'Points per gameweek (in brackets: transfers made, and hit points when any):',
+    'Points per gameweek (in brackets: transfers made, and hit points when any; in bold the chip played: WC wildcard, BB bench boost, TC triple captain):',
     '',
     weeksTable(runs),
   ].join('\n');

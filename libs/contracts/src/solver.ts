@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LAST_GAMEWEEK, TEAM_FORMATIONS } from '@draftroom/domain';
+import { CHIPS, LAST_GAMEWEEK, TEAM_FORMATIONS } from '@draftroom/domain';
 import { PlayerIdSchema } from './plans';
 import { DEFAULT_BENCH_WEIGHT, DEFAULT_DRAFT_HORIZON, DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON } from './solver-limits';
 
@@ -53,11 +53,40 @@ export const OwnedPlayerSchema = z.object({
   sellingPrice: tenths('Selling price', 1, 300).optional(),
 });
 
+/** The chips the solver plans (decision 201); the free hit is planned by hand. */
+export const SolverChipSchema = z.enum(['wildcard', 'bboost', '3xc'], { error: 'Chip must be wildcard, bboost or 3xc (the solver does not plan the free hit yet)' });
+export type SolverChipName = z.infer<typeof SolverChipSchema>;
+
+const gameweek = (label: string) =>
+  z.number({ error: `${label} must be a gameweek number` }).int(`${label} must be a whole gameweek number`)
+    .min(1, `${label} must be between 1 and ${LAST_GAMEWEEK}`).max(LAST_GAMEWEEK, `${label} must be between 1 and ${LAST_GAMEWEEK}`);
+
+/** A chip the plan may ('allowed') or must ('forced') play in a gameweek; pairs not listed are forbidden. */
+export const ChipOptionSchema = z.object({
+  chip: SolverChipSchema,
+  gameweek: gameweek('Chip gameweek'),
+  choice: z.enum(['allowed', 'forced'], { error: 'Chip choice must be allowed or forced' }),
+});
+export type ChipOptionPayload = z.infer<typeof ChipOptionSchema>;
+
+export const ChipPlayedSchema = z.object({
+  chip: z.enum(CHIPS, { error: 'A chip played must be wildcard, freehit, bboost or 3xc' }),
+  gameweek: gameweek('The gameweek a chip was played'),
+});
+
+/** A player's xPts for one gameweek as the manager sets it: it replaces ours, and he is counted as sure to play. */
+export const XptsEditSchema = z.object({
+  id: PlayerIdSchema,
+  gameweek: gameweek('Edited gameweek'),
+  xpts: z.number({ error: 'Edited xPts must be a number' }).min(-5, 'Edited xPts must be between -5 and 30').max(30, 'Edited xPts must be between -5 and 30'),
+});
+export type XptsEdit = z.infer<typeof XptsEditSchema>;
+
 /**
  * Suggest transfers, from a real team (its picks of the gameweek before, bank, transfer history for
  * selling prices, free transfers) or from a squad given in full.
  */
-export const SuggestTransfersRequestSchema = z
+const SuggestTransfersFields = z
   .object({
     teamId: z.number({ error: 'Team ID must be a number' }).int('Team ID must be a whole number').positive('Team ID must be 1 or more').optional(),
     squad: z.array(OwnedPlayerSchema).length(15, 'The squad must have exactly 15 players').optional(),
@@ -73,19 +102,42 @@ export const SuggestTransfersRequestSchema = z
     avoid: idList('Players to avoid', 800),
     /** Weight of each later gameweek against the one before (1: no discount). */
     discount: z.number({ error: 'Discount must be a number' }).gt(0, 'Discount must be above 0 and at most 1').max(1, 'Discount must be above 0 and at most 1').default(1),
-  })
-  .superRefine((body, ctx) => {
-    if (body.teamId === undefined && body.squad === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['squad'], message: 'Give a team ID or a squad of 15 players with the bank' });
-    }
-    if (body.squad !== undefined && body.bank === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bank'], message: 'Bank is required with a squad (tenths of £m, 0 or more)' });
-    }
+    /** xPts each free transfer carried past the plan is worth (beyond the one the next gameweek gives). */
+    freeTransferValue: z.number({ error: 'Value of a free transfer must be a number' })
+      .min(0, 'Value of a free transfer must be between 0 and 4 xPts').max(4, 'Value of a free transfer must be between 0 and 4 xPts').default(0),
+    /** xPts each £0.1m left in the bank after the plan is worth. */
+    bankValue: z.number({ error: 'Value of money in the bank must be a number' })
+      .min(0, 'Value of £0.1m in the bank must be between 0 and 1 xPts').max(1, 'Value of £0.1m in the bank must be between 0 and 1 xPts').default(0),
+    /** The manager's own xPts for some players and gameweeks, used for this solve instead of ours (kept per browser). */
+    xptsEdits: z.array(XptsEditSchema).max(400, 'At most 400 xPts edits').default([]),
+    /** Chips the plan may or must play (none when empty). */
+    chipOptions: z.array(ChipOptionSchema).max(SOLVER_MAX_HORIZON * 3, 'Too many chip options').default([]),
+    /** Chips already played this season, with a squad given in full (a team's come from its history). */
+    chipsPlayed: z.array(ChipPlayedSchema).max(8, 'At most 8 chips are played in a season').optional(),
   });
+
+const squadOrTeam = (body: { teamId?: number; squad?: unknown; bank?: number }, ctx: z.RefinementCtx) => {
+  if (body.teamId === undefined && body.squad === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['squad'], message: 'Give a team ID or a squad of 15 players with the bank' });
+  }
+  if (body.squad !== undefined && body.bank === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['bank'], message: 'Bank is required with a squad (tenths of £m, 0 or more)' });
+  }
+};
+
+export const SuggestTransfersRequestSchema = SuggestTransfersFields.superRefine(squadOrTeam);
 export type SuggestTransfersRequestPayload = z.infer<typeof SuggestTransfersRequestSchema>;
 export type SuggestTransfersRequestInput = z.input<typeof SuggestTransfersRequestSchema>;
 
-export const SolverJobKindSchema = z.enum(['best-draft', 'transfers']);
+/** Sensitivity analysis (issue 30): the same question as Suggest transfers, solved `runs` times with noise on every xPts. */
+export const SensitivityRequestSchema = SuggestTransfersFields.extend({
+  runs: z.number({ error: 'Runs must be a number' }).int('Runs must be a whole number')
+    .min(1, 'Runs must be between 1 and 100').max(100, 'Runs must be between 1 and 100').default(20),
+}).superRefine(squadOrTeam);
+export type SensitivityRequestPayload = z.infer<typeof SensitivityRequestSchema>;
+export type SensitivityRequestInput = z.input<typeof SensitivityRequestSchema>;
+
+export const SolverJobKindSchema = z.enum(['best-draft', 'transfers', 'sensitivity']);
 export type SolverJobKind = z.infer<typeof SolverJobKindSchema>;
 
 export const SolverJobStateSchema = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
@@ -128,6 +180,7 @@ export type BestDraftResultPayload = z.infer<typeof BestDraftResultSchema>;
 export const PlannedTransferSchema = z.object({ out: z.number().int(), in: z.number().int(), sellingPrice: z.number().int(), price: z.number().int() });
 
 export const GameweekPlanSchema = GameweekLineupSchema.extend({
+  chip: SolverChipSchema.nullable().default(null),
   transfers: z.array(PlannedTransferSchema),
   freeTransfers: z.number().int(),
   hits: z.number(),
@@ -147,6 +200,21 @@ export const SuggestTransfersResultSchema = z.object({
 });
 export type SuggestTransfersResultPayload = z.infer<typeof SuggestTransfersResultSchema>;
 
+export const SensitivityResultSchema = z.object({
+  firstGameweek: z.number().int(),
+  runs: z.number().int(),
+  requested: z.number().int(),
+  /** Each first-gameweek move the noisy solves chose (no transfers: rolling), most chosen first. */
+  moves: z.array(z.object({
+    transfers: z.array(z.object({ out: z.number().int(), in: z.number().int() })),
+    count: z.number().int(),
+    share: z.number(),
+  })),
+  meanPoints: z.number(),
+  sdPoints: z.number(),
+});
+export type SensitivityResultPayload = z.infer<typeof SensitivityResultSchema>;
+
 /** Why a job failed, for a person: `rule` names the game rule an infeasible request runs into. */
 export const SolverJobErrorSchema = z.object({
   statusCode: z.number().int(),
@@ -162,6 +230,12 @@ export const SolverProgressSchema = z.object({
   timeLimitSeconds: z.number(),
   /** Jobs waiting ahead of this one. */
   ahead: z.number().int().min(0),
+  /** While it runs: the objective of the best plan found so far, and the best bound proven over every player (issue 30). */
+  incumbent: z.number().nullable().optional(),
+  bound: z.number().nullable().optional(),
+  /** A sensitivity analysis: solves done, of how many. */
+  completed: z.number().int().min(0).optional(),
+  total: z.number().int().min(0).optional(),
 });
 export type SolverProgress = z.infer<typeof SolverProgressSchema>;
 
@@ -172,7 +246,7 @@ export const SolverJobSchema = z.object({
   progress: SolverProgressSchema,
   /** The gameweek the horizon starts at (the season clock's next one). */
   firstGameweek: z.number().int(),
-  result: z.union([BestDraftResultSchema, SuggestTransfersResultSchema]).nullable(),
+  result: z.union([BestDraftResultSchema, SuggestTransfersResultSchema, SensitivityResultSchema]).nullable(),
   error: SolverJobErrorSchema.nullable(),
 });
 export type SolverJob = z.infer<typeof SolverJobSchema>;

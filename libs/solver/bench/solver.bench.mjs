@@ -52,13 +52,32 @@ function bench(label, runs, solve) {
 const draft = bench('best draft, full pool, horizon 5', 9, () => solver.solveBestDraft({ players: data.players, firstGameweek: data.firstGameweek, horizon: 5 }, highs));
 console.log(`${''.padEnd(34)} projected ${draft.projectedPoints.toFixed(2)} xPts over 5 GWs, cost £${(draft.cost / 10).toFixed(1)}m`);
 
-function planFor(team, horizon, runs) {
+/** Every chip the solver plans, allowed in every planned gameweek (issue 30). */
+const everyChip = (horizon) => ['wildcard', 'bboost', '3xc'].flatMap((chip) =>
+  Array.from({ length: horizon }, (_, k) => ({ chip, gameweek: data.firstGameweek + k, choice: 'allowed' })));
+
+function requestFor(team, horizon, chips) {
   // Selling prices: the price now (the bench reads no transfer history to apply the selling-price rule to).
   const squad = team.picks.map((id) => ({ id, sellingPrice: data.players.find((p) => p.id === id).price }));
-  const request = { players: data.players, firstGameweek: data.firstGameweek, horizon, squad, bank: team.bank, freeTransfers: team.freeTransfers, timeLimitSeconds: 60 };
-  const plan = bench(`team ${team.id}, horizon ${horizon}`, runs, () => solver.suggestTransfers(request, highs));
-  const moves = plan.gameweeks.map((g) => `${g.transfers.length}${g.hits ? `(-${g.hits})` : ''}`).join(' ');
-  console.log(`${''.padEnd(34)} transfers by GW ${moves}; projected ${plan.projectedPoints.toFixed(2)} vs ${plan.rollPoints.toFixed(2)} rolling`);
+  return {
+    players: data.players, firstGameweek: data.firstGameweek, horizon, squad, bank: team.bank, freeTransfers: team.freeTransfers, timeLimitSeconds: 60,
+    chipOptions: chips ? everyChip(horizon) : [],
+  };
+}
+
+function planFor(team, horizon, runs, chips = false) {
+  const request = requestFor(team, horizon, chips);
+  // The time to the first plan a watching manager sees (the first progress report with a plan).
+  const firstPlans = [];
+  const plan = bench(`team ${team.id}, horizon ${horizon}${chips ? ', chips' : ''}`, runs, () => {
+    let first;
+    const result = solver.suggestTransfers(request, highs, (r) => { if (first === undefined && r.objective !== null) first = r.seconds; });
+    firstPlans.push(first ?? NaN);
+    return result;
+  });
+  const moves = plan.gameweeks.map((g) => `${g.transfers.length}${g.hits ? `(-${g.hits})` : ''}${g.chip ? ` ${g.chip}` : ''}`).join(' ');
+  const firstPlan = [...firstPlans].sort((a, b) => a - b);
+  console.log(`${''.padEnd(34)} first plan after p50 ${ms(pct(firstPlan, 50) * 1000)}; transfers by GW ${moves}; projected ${plan.projectedPoints.toFixed(2)} vs ${plan.rollPoints.toFixed(2)} rolling`);
 }
 
 const describe = (team) => `team ${team.id} (${team.name}): bank £${(team.bank / 10).toFixed(1)}m, ${team.freeTransfers} free transfers for GW${data.firstGameweek}`;
@@ -69,4 +88,16 @@ console.log('\nsuggest transfers, horizon 6, the other recorded teams (time limi
 for (const id of [1002, 1003, 1004]) {
   console.log(describe(data.teams.get(id)));
   planFor(data.teams.get(id), 6, 1);
+}
+
+console.log('\nwith every chip allowed in every planned gameweek (wildcard, bench boost, triple captain; time limit 60 s)');
+for (const [horizon, runs] of [[1, 3], [3, 3], [6, 1]]) planFor(first, horizon, runs, true);
+for (const id of [1002, 1003, 1004]) planFor(data.teams.get(id), 6, 1, true);
+
+console.log('\nsensitivity analysis, team 1001, horizon 6, 20 noisy solves sharing 30 s');
+{
+  const w0 = performance.now();
+  const analysis = solver.sensitivityAnalysis({ ...requestFor(first, 6, false), timeLimitSeconds: 30 }, highs, { runs: 20 });
+  const top = analysis.moves.slice(0, 3).map((m) => `${m.transfers.map((t) => `${t.out}>${t.in}`).join('+') || 'roll'} ${(m.share * 100).toFixed(0)}%`).join(', ');
+  console.log(`${'sensitivity N=20, horizon 6'.padEnd(34)} wall ${ms(performance.now() - w0)}; ${analysis.runs} solves answered; first moves ${top}; mean ${analysis.meanPoints} sd ${analysis.sdPoints}`);
 }

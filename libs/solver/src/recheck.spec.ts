@@ -4,6 +4,7 @@ import type { HighsRuntime } from './highs/run-highs';
 import { recheckDraft, recheckPlan, type PlanContext } from './recheck';
 import { player, testHighs } from './testing/instances';
 import { flatSquad } from './testing/plan-cases';
+import { NO_CHIPS } from './transfers/chip-rules';
 import { suggestTransfers } from './transfers/suggest-transfers';
 import type { BestDraftResult, SuggestTransfersResult } from './types';
 
@@ -87,6 +88,13 @@ describe('recheckPlan', () => {
     const hits = good.gameweeks.reduce((n, g) => n + g.hits / 4, 0);
     if (hits > 0) expect(() => recheckPlan(good, { ...context, maxHits: hits - 1 })).toThrow('more than the');
     expect(() => recheckPlan(good, { ...context, keep: new Set([3]), avoid: new Set([good.gameweeks[0].squad[0]]) })).toThrow('keep/avoid');
+  });
+
+  it('refuses a chip the request did not allow, and one the team already played in this half (issue 30)', () => {
+    expect(() => recheckPlan(withGameweek(0, { chip: '3xc' }), context)).toThrow('the request does not allow this chip here');
+    const allowed = { ...NO_CHIPS(2), allowed: [['3xc' as const], []], left: { ...NO_CHIPS(2).left, '3xc': { 1: 1, 2: 1 } } };
+    const tripled = withGameweek(0, { chip: '3xc' });
+    expect(() => recheckPlan(tripled, { ...context, chips: allowed, chipsPlayed: [{ chip: '3xc', gameweek: 2 }] })).toThrow('Triple Captain is already played in gameweek 2');
   });
 
   it('holds each sale to the real selling price the request gave (decision 112)', () => {

@@ -1,10 +1,11 @@
 import {
-  elevenProblem, isFormation, lineupPoints, replayPlan, sellingPrice, squadProblem, TEAM_FORMATIONS,
-  type Replay, type ReplayPrices, type TransferRecord,
+  chipMakesTransfersFree, elevenProblem, isFormation, replayPlan, sellingPrice, squadProblem, TEAM_FORMATIONS,
+  type Chip, type ChipPlay, type Replay, type ReplayPrices, type TransferRecord,
 } from '@draftroom/domain';
 import { SolutionRefusedError } from './errors';
-import { scored } from './plan/lineups';
+import { plannerProjection, scored } from './plan/lineups';
 import { ownedSquadProblem, plannerPlayer, squadCandidate } from './request/squad-checks';
+import type { ChipSpec } from './transfers/chip-rules';
 import type { BestDraftResult, GameweekLineup, SolverPlayer, SuggestTransfersResult } from './types';
 
 /**
@@ -17,7 +18,7 @@ const refuse = (message: string): never => {
 };
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
 
-function checkLineup(lineup: GameweekLineup, squad: readonly number[], byId: ReadonlyMap<number, SolverPlayer>, index: number): void {
+function checkLineup(lineup: GameweekLineup, squad: readonly number[], byId: ReadonlyMap<number, SolverPlayer>, index: number, chip: Chip | null = null): void {
   const at = `Gameweek ${lineup.gameweek}`;
   const lookup = (id: number) => (byId.has(id) ? plannerPlayer(byId.get(id)!) : undefined);
   if (!isFormation(lineup.formation, TEAM_FORMATIONS)) refuse(`${at}: ${lineup.formation} is not an allowed formation`);
@@ -29,8 +30,10 @@ function checkLineup(lineup: GameweekLineup, squad: readonly number[], byId: Rea
     refuse(`${at}: captain and vice captain must be two different starters`);
   }
   const starters = lineup.starters.map((id) => scored(byId.get(id)!, index, lineup.gameweek));
-  const captain = starters.find((p) => p.id === lineup.captain)!;
-  if (!close(lineupPoints(starters, captain, lineup.gameweek), lineup.xpts)) refuse(`${at}: the eleven's xPts do not add up`);
+  if (starters.some((p) => p.id === lineup.captain && p.player.xpts[index] <= 0) && starters.some((p) => p.player.xpts[index] > 0)) {
+    refuse(`${at}: the captain has no xPts to count (no fixture, or no chance of playing) while another starter has`);
+  }
+  if (!close(plannerProjection(lineup, byId, index, chip), lineup.xpts)) refuse(`${at}: the eleven's xPts do not add up`);
 }
 
 export function recheckDraft(result: BestDraftResult, byId: ReadonlyMap<number, SolverPlayer>, budgetTenths: number): void {
@@ -50,6 +53,10 @@ export interface PlanContext {
   maxTransfersPerGameweek: number | null;
   keep: ReadonlySet<number>;
   avoid: ReadonlySet<number>;
+  /** Chips the team played before the plan (once per half-season). */
+  chipsPlayed?: readonly ChipPlay[];
+  /** The chips the request allowed: a plan playing any other is refused. */
+  chips?: ChipSpec;
 }
 
 /**
@@ -78,11 +85,15 @@ export function recheckPlan(result: SuggestTransfersResult, context: PlanContext
   const { byId } = context;
   const prices = planPrices(context);
   const transfers: TransferRecord[] = result.gameweeks.flatMap((plan) => plan.transfers.map((t, i) => ({
-    gameweek: plan.gameweek, playerOut: t.out, playerIn: t.in, wasFreeTransfer: i < plan.freeTransfers, playerOutPrice: t.sellingPrice, playerInPrice: t.price,
+    gameweek: plan.gameweek, playerOut: t.out, playerIn: t.in, wasFreeTransfer: chipMakesTransfersFree(plan.chip) || i < plan.freeTransfers,
+    playerOutPrice: t.sellingPrice, playerInPrice: t.price,
   })));
   const replay = replayPlan({
-    start: { source: 'the squad the plan starts from', players: [...context.sellingPrices.keys()], bankTenths: context.bank, freeTransfers: context.freeTransfers },
-    gameweeks: Object.fromEntries(result.gameweeks.map((plan) => [plan.gameweek, { players: plan.squad, bankTenths: plan.bank }])),
+    start: {
+      source: 'the squad the plan starts from', players: [...context.sellingPrices.keys()], bankTenths: context.bank,
+      freeTransfers: context.freeTransfers, chipsPlayed: context.chipsPlayed,
+    },
+    gameweeks: Object.fromEntries(result.gameweeks.map((plan) => [plan.gameweek, { players: plan.squad, bankTenths: plan.bank, chip: plan.chip }])),
     transfers,
   }, prices);
   if ('problem' in replay) refuse(replay.problem);
@@ -105,10 +116,13 @@ export function recheckPlan(result: SuggestTransfersResult, context: PlanContext
     if (plan.hits !== rules!.hits) refuse(`${at}: the hits do not match the transfers`);
     const problem = ownedSquadProblem(plan.squad, byId);
     if (problem) refuse(`${at}: ${problem}`);
-    if (context.maxTransfersPerGameweek != null && plan.transfers.length > context.maxTransfersPerGameweek) refuse(`${at}: too many transfers`);
+    const limit = context.maxTransfersPerGameweek;
+    if (limit != null && plan.chip !== 'wildcard' && plan.transfers.length > limit) refuse(`${at}: too many transfers`);
     if ([...context.keep].some((id) => !plan.squad.includes(id)) || [...context.avoid].some((id) => plan.squad.includes(id))) refuse(`${at}: keep/avoid not respected`);
+    if (plan.chip && !context.chips?.allowed[i].includes(plan.chip)) refuse(`${at}: the request does not allow this chip here`);
+    if (context.chips?.forced[i] && plan.chip !== context.chips.forced[i]) refuse(`${at}: the chip the request forces is not played`);
     hits += plan.hits / 4;
-    checkLineup(plan, plan.squad, byId, i);
+    checkLineup(plan, plan.squad, byId, i, plan.chip);
   });
   if (context.maxHits != null && hits > context.maxHits) refuse(`${hits} hits, more than the ${context.maxHits} allowed`);
 }

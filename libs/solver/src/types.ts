@@ -1,4 +1,4 @@
-import type { PositionId, TeamFormation } from '@draftroom/domain';
+import type { Chip, ChipPlay, PositionId, TeamFormation } from '@draftroom/domain';
 
 /**
  * A footballer as the solver sees him. Money is always tenths of £m (55 = £5.5m), as the
@@ -18,6 +18,13 @@ export interface SolverPlayer {
   price: number;
   /** Expected points of `firstGameweek`, `firstGameweek + 1`, ... (at least `horizon` values). */
   xpts: readonly number[];
+  /**
+   * His chance of playing in each of those gameweeks, 0-1 (default 1): the flag's chance
+   * (`playProbability` in libs/domain), 0 in a gameweek his club blanks. The solver counts his
+   * xPts times this chance, and the projection it reports is the planner's (`projectedPoints`:
+   * the bench coming on in order for a starter who does not play), decision 200.
+   */
+  chance?: readonly number[];
 }
 
 interface CommonRequest {
@@ -67,7 +74,32 @@ export interface SuggestTransfersRequest extends CommonRequest {
   avoid?: readonly number[];
   /** Weight of each later gameweek relative to the one before, 0 < d <= 1 (default 1: no discount). */
   discount?: number;
+  /**
+   * What each free transfer carried past the last planned gameweek is worth, in xPts (0-4,
+   * default 0): beyond the one the next gameweek gives anyway, up to the game's five.
+   */
+  freeTransferValue?: number;
+  /** What each £0.1m left in the bank after the last planned gameweek is worth, in xPts (0-1, default 0). */
+  bankValue?: number;
+  /**
+   * The chips the plan may (or must) play, per chip and gameweek; any pair not listed is
+   * forbidden, so without this list the plan plays none (decision 201). The free hit is not
+   * modelled yet and is refused.
+   */
+  chipOptions?: readonly ChipOption[];
+  /** Chips the team has already played this season: each chip is played once per half-season. */
+  chipsPlayed?: readonly ChipPlay[];
 }
+
+/** One chip the solver may play in one planned gameweek ('allowed'), or must ('forced'). */
+export interface ChipOption {
+  chip: SolverChip;
+  gameweek: number;
+  choice: 'allowed' | 'forced';
+}
+
+/** The chips the solver models: wildcard, bench boost, triple captain (the game's names). */
+export type SolverChip = Extract<Chip, 'wildcard' | 'bboost' | '3xc'>;
 
 /** What the proof of a solve says. */
 export interface SolveProof {
@@ -118,8 +150,14 @@ export interface GameweekLineup {
   captain: number;
   /** The starter with the second-most xPts (takes the armband if the captain does not play). */
   viceCaptain: number;
-  /** xPts of the eleven with the captain's counted twice. */
+  /**
+   * The gameweek's projected points as the planner projects them (`projectedPoints` in
+   * libs/domain): the eleven with the captain's counted twice, each starter weighed by his chance
+   * of playing, the bench coming on in order for those who do not play, the vice captain taking
+   * the armband when the captain does not. With every chance 1 this is the eleven's xPts.
+   */
   xpts: number;
+  /** The bench's xPts, each times his chance of playing. */
   benchXpts: number;
 }
 
@@ -147,6 +185,8 @@ export interface PlannedTransfer {
 }
 
 export interface GameweekPlan extends GameweekLineup {
+  /** The chip played this gameweek, if any (its effect is in `xpts`, `hits` and the free transfers). */
+  chip: SolverChip | null;
   transfers: PlannedTransfer[];
   /** Free transfers available before this gameweek's transfers. */
   freeTransfers: number;
@@ -173,3 +213,17 @@ export interface SuggestTransfersResult {
   discount: number;
   proof: SolveProof;
 }
+
+/**
+ * What a solve under way has so far (issue 30: the first good plan early, improved live): the
+ * objective of the best plan found (the proof's terms) and the best bound proven over the full
+ * pool, either null until there is one.
+ */
+export interface SolveProgressReport {
+  objective: number | null;
+  bound: number | null;
+  /** Seconds since the solve started. */
+  seconds: number;
+}
+
+export type OnSolveProgress = (report: SolveProgressReport) => void;

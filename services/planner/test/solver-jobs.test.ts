@@ -1,6 +1,6 @@
 /** @engines sqlite */
 import request from 'supertest';
-import { BestDraftResultSchema, SolverJobStartedSchema, SuggestTransfersResultSchema, type Player } from '@draftroom/contracts';
+import { BestDraftResultSchema, SensitivityResultSchema, SolverJobStartedSchema, SuggestTransfersResultSchema, type Player } from '@draftroom/contracts';
 import { squadProblem, type PositionId } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import { snapshotCatalogue, startUpstream, type BootedService } from '@draftroom/testing/services';
@@ -57,6 +57,38 @@ describe('solver jobs, in process', () => {
     expect(result.gameweeks.map((g) => g.gameweek)).toEqual([5, 6]);
     expect(result.gameweeks[0].freeTransfers).toBe(4);
     expect(result.projectedPoints).toBeGreaterThanOrEqual(result.rollPoints);
+  });
+
+  it('plans the chips asked for and the manager\'s own xPts (issue 30), and refuses the free hit in words', async () => {
+    const cheapForward = players.filter((p) => p.position === 4).sort((a, b) => a.price - b.price)[0];
+    const started = await start('transfers', {
+      teamId: FIXTURE_TEAMS.plain, horizon: 2,
+      chipOptions: [{ chip: '3xc', gameweek: 6, choice: 'forced' }],
+      xptsEdits: [{ id: cheapForward.id, gameweek: 5, xpts: 30 }],
+    });
+    const job = await waitForJob(svc, started.id);
+    expect(job.state).toBe('done');
+    const result = SuggestTransfersResultSchema.parse(job.result);
+    expect(result.gameweeks.map((g) => g.chip)).toEqual([null, '3xc']);
+    // 30 xPts (captained: 60) for a cheap forward: bought at once and captained.
+    expect(result.gameweeks[0].squad).toContain(cheapForward.id);
+    expect(result.gameweeks[0].captain).toBe(cheapForward.id);
+
+    const refused = await request(svc.server).post('/api/solver/transfers')
+      .send({ teamId: FIXTURE_TEAMS.plain, horizon: 2, chipOptions: [{ chip: 'freehit', gameweek: 5, choice: 'allowed' }] });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('the solver does not plan the free hit yet');
+  });
+
+  it('runs a sensitivity analysis as one job whose progress counts the solves, and ranks the first moves (issue 30)', async () => {
+    const started = await start('sensitivity', { teamId: FIXTURE_TEAMS.plain, horizon: 1, runs: 3 });
+    expect(started.kind).toBe('sensitivity');
+    const job = await waitForJob(svc, started.id);
+    expect(job.state).toBe('done');
+    const result = SensitivityResultSchema.parse(job.result);
+    expect(result).toMatchObject({ firstGameweek: 5, runs: 3, requested: 3 });
+    expect(result.moves.reduce((n, m) => n + m.count, 0)).toBe(3);
+    expect(job.progress).toMatchObject({ completed: 3, total: 3 });
   });
 
   it('queues solves beyond the concurrency limit and cancels a queued and a running one', async () => {

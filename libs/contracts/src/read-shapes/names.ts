@@ -2,7 +2,7 @@
 export const READ_SHAPE_SCHEMAS = [
   'PlayerListSchema', 'FixtureListSchema', 'SeasonInfoSchema', 'TeamListSchema',
   'DraftSchema', 'DraftListSchema', 'MyVotesSchema', 'OwnershipListSchema', 'PredictionSchema', 'PredictionListSchema',
-  'BestDraftResultSchema', 'SuggestTransfersResultSchema', 'SolverJobSchema', 'SolverJobStartedSchema',
+  'BestDraftResultSchema', 'SuggestTransfersResultSchema', 'SensitivityResultSchema', 'SolverJobSchema', 'SolverJobStartedSchema',
   'GameweekPointsSchema', 'XptsAccuracySchema', 'PlayerGameweeks2425Schema', 'PlayerGameweeks2526Schema',
   'SeasonStats2425Schema', 'SeasonStats2526Schema',
   'SavedPlanSchema', 'SavedPlanListSchema', 'SavePlanResultSchema', 'TeamPicksSchema', 'TeamTransferListSchema',

@@ -52,6 +52,12 @@ describe('best lineup (Rate my team, spec 4)', () => {
     expect(suggestedCaptains(picks, [5, 6]).map((s) => [s.gameweek, s.player.id, s.xpts])).toEqual([[5, 40, 9], [6, 30, 7.5]]);
     expect(suggestedCaptains([], [5, 6])).toEqual([]);
   });
+
+  it('never suggests a captain without a fixture: a gameweek where everyone blanks has no suggestion', () => {
+    const picks = squadWith({ 1: [5, 3], 2: [6, 5, 4, 3, 2], 3: [8, 6, 5, 4, 1], 4: [9, 2, 1] }, { 10: { 7: 0 } });
+    // GW6: no projection for anyone; GW7: only keeper 10 has one, and it is 0.
+    expect(suggestedCaptains(picks, [5, 6, 7]).map((s) => s.gameweek)).toEqual([5]);
+  });
 });
 
 describe('a formation change keeps manual substitutions that still fit (issue 14)', () => {

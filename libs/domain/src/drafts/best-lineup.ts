@@ -1,7 +1,7 @@
 import { TEAM_FORMATIONS, arrangeByFormation, type Formation } from '../squad/formations';
 import type { PositionId } from '../position/positions';
 import { CAPTAIN_MULTIPLIER } from '../scoring/scoring-rules';
-import { xptsIn, type XptsSource } from '../xpts/xpts';
+import { projectionIn, xptsIn, type XptsSource } from '../xpts/xpts';
 
 export interface LineupPlayer extends XptsSource {
   id: number;
@@ -117,11 +117,16 @@ export interface CaptainSuggestion<T> {
   xpts: number;
 }
 
-/** For each gameweek, the selected player with the highest xPts (the builder's Suggested Captains). */
+/**
+ * For each gameweek, the selected player with the highest xPts (the builder's Suggested Captains).
+ * Only a player with a fixture and some xPts that gameweek can be suggested (a blanking player's
+ * 0.00 is no captaincy); a gameweek where nobody qualifies has no suggestion.
+ */
 export function suggestedCaptains<T extends LineupPlayer>(players: readonly T[], gameweeks: readonly number[]): CaptainSuggestion<T>[] {
   const out: CaptainSuggestion<T>[] = [];
   for (const gameweek of gameweeks) {
-    const player = bestCaptain(players, gameweek);
+    const playing = players.filter((p) => (projectionIn(p, gameweek) ?? 0) > 0);
+    const player = bestCaptain(playing, gameweek);
     if (player) out.push({ gameweek, player, xpts: xptsIn(player, gameweek) });
   }
   return out;

@@ -29,6 +29,22 @@ describe('applying a suggested plan to the planner', () => {
     expect(hitsOf(squads[6])).toBe(4);
   });
 
+  it('plays the suggested chips through the planner\'s chip rules: a wildcard makes its transfers free', () => {
+    const outcome = applySuggestion(plan(), [gw5, { ...gw6, chip: 'wildcard' }], exampleLookup);
+    if ('problem' in outcome) throw new Error(outcome.problem);
+    const squads = planSquads(outcome.plan);
+    expect(squads[6].chip).toBe('wildcard');
+    expect(hitsOf(squads[6])).toBe(0);
+    const twice = applySuggestion({ ...plan(), chipsPlayed: [{ chip: 'wildcard', gameweek: 2 }] }, [gw5, { ...gw6, chip: 'wildcard' }], exampleLookup);
+    expect(twice).toEqual({ problem: expect.stringMatching(/^GW6: Wildcard was already played in gameweek 2/) });
+  });
+
+  it('puts the bench in the suggested order, spare goalkeeper first, so the substitutes come on in that order', () => {
+    const outcome = applySuggestion(plan(), [{ ...gw5, bench: [2, 32, 24, 14] }], exampleLookup);
+    if ('problem' in outcome) throw new Error(outcome.problem);
+    expect(ids(planSquads(outcome.plan)[5].bench)).toEqual([2, 32, 24, 14]);
+  });
+
   it('sells before it buys, so a gameweek need only fit once all its transfers are made', () => {
     const broke = createPlan(exampleSquad(4, 0), 5, 2);
     const dearFirst: SuggestedGameweek = {

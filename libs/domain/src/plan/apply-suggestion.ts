@@ -1,3 +1,5 @@
+import type { Chip } from './chips';
+import { playChip } from './plan-choices';
 import { carryForward, freeTransfersOf, goBack, goForward, planTransfers, updateCurrent, type PlanState } from './plan';
 import { changeFormation, findPlayer, makeCaptain, makeViceCaptain } from './squad-slots';
 import { bringIn, sellToEmptySlot } from './transfers';
@@ -12,6 +14,14 @@ export interface SuggestedGameweek {
   starters: readonly number[];
   captain: number;
   viceCaptain: number;
+  /**
+   * The bench in the order the substitutes come on, spare goalkeeper first (absent: the order
+   * the formation change leaves). The expected automatic substitutions follow it, so the planner
+   * then projects what the solver counted.
+   */
+  bench?: readonly number[];
+  /** The chip to play this gameweek (null or absent: none), through the planner's own chip rules. */
+  chip?: Chip | null;
 }
 
 export type AppliedSuggestion = { plan: PlanState } | { problem: string };
@@ -38,6 +48,12 @@ export function applySuggestion(plan: PlanState, gameweeks: readonly SuggestedGa
   for (const [i, suggested] of gameweeks.entries()) {
     if (i > 0) state = goForward(state);
     if (state.current.gameweek !== suggested.gameweek) return { problem: `GW${suggested.gameweek} cannot follow GW${state.current.gameweek - 1} in this plan.` };
+    // The chip first: a wildcard makes the gameweek's transfers free as they are made.
+    if (suggested.chip) {
+      const played = playChip(state, suggested.chip);
+      if ('problem' in played) return { problem: `GW${suggested.gameweek}: ${played.problem}` };
+      state = played;
+    }
     const squad = applyGameweek(state, suggested, lookup);
     if (typeof squad === 'string') return { problem: `GW${suggested.gameweek}: ${squad}` };
     state = updateCurrent(state, squad);
@@ -67,10 +83,18 @@ function applyGameweek(state: PlanState, suggested: SuggestedGameweek, lookup: P
   }
   squad = makeViceCaptain(makeCaptain(squad, suggested.captain), suggested.viceCaptain);
   const starting = new Set(suggested.starters);
-  squad = changeFormation(squad, suggested.formation, (id) => (starting.has(id) ? 1 : 0));
+  squad = orderBench(changeFormation(squad, suggested.formation, (id) => (starting.has(id) ? 1 : 0)), suggested.bench);
   const eleven = squad.starters.map((s) => s.playerId);
   if (squad.formation !== suggested.formation || eleven.some((id) => id == null || !starting.has(id))) {
     return `the suggested eleven does not fit ${suggested.formation}.`;
   }
   return squad;
+}
+
+/** The bench in the suggested order; players the order does not list keep their place after those it does. */
+function orderBench(squad: GameweekSquad, order: readonly number[] | undefined): GameweekSquad {
+  if (!order) return squad;
+  const rank = (id: number | null) => { const i = id == null ? -1 : order.indexOf(id); return i < 0 ? order.length : i; };
+  const bench = [...squad.bench].sort((a, b) => (a.position === 1 ? -1 : b.position === 1 ? 1 : rank(a.playerId) - rank(b.playerId)));
+  return { ...squad, bench };
 }

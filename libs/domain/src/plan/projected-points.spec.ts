@@ -2,9 +2,11 @@ import { exampleSquad } from './example-squad.fixture';
 import { projectedPoints } from './projected-points';
 import { changeFormation, makeCaptain } from './squad-slots';
 
-/** A made-up projection: a player's xPts is his id / 10 (30 -> 3.0), none for player 23. */
-const xpts = (id: number) => (id === 23 ? undefined : id / 10);
-const elevenSum = (ids: number[]) => ids.filter((id) => id !== 23).reduce((n, id) => n + id / 10, 0);
+/** A made-up projection: a player's xPts is his id / 10 (30 -> 3.0). */
+const xpts = (id: number) => id / 10;
+/** The same with midfielder 23's club blanking: no projection for him. */
+const blank23 = (id: number) => (id === 23 ? undefined : id / 10);
+const elevenSum = (ids: number[]) => ids.reduce((n, id) => n + id / 10, 0);
 
 describe('projected points of a gameweek', () => {
   it("sums the eleven's xPts with the captain counted twice, the bench not at all", () => {
@@ -12,8 +14,17 @@ describe('projected points of a gameweek', () => {
     const result = projectedPoints(squad, xpts);
     const expected = elevenSum([1, 10, 11, 12, 13, 20, 21, 22, 23, 30, 31]) + 3.0;
     expect(result.xpts).toBeCloseTo(expected, 10);
-    expect(result).toMatchObject({ hits: 0, missing: 1 });
+    expect(result).toMatchObject({ hits: 0, missing: 0 });
     expect(result.total).toBe(result.xpts);
+  });
+
+  it('counts a starter without a fixture as not playing: the first eligible bench player comes on', () => {
+    const squad = exampleSquad(); // bench 2,14,24,32: defender 14 is the first outfielder, and 5-3-2 is legal
+    const result = projectedPoints(squad, blank23);
+    expect(result.xpts).toBeCloseTo(projectedPoints(squad, xpts).xpts - 2.3 + 1.4, 10);
+    expect(result.missing).toBe(1);
+    // Even a flag of "sure to play" does not make a blanking player score.
+    expect(projectedPoints(squad, blank23, 0, { chanceOf: () => 1 }).xpts).toBeCloseTo(result.xpts, 10);
   });
 
   it('subtracts hits', () => {

@@ -16,7 +16,11 @@ export interface ProjectedPoints {
 export interface ProjectionOptions {
   /** The chip of the gameweek: bench boost counts the bench, triple captain triples the captain. */
   chip?: Chip | null;
-  /** A player's chance of playing (0..1); by default everyone plays and no substitution happens. */
+  /**
+   * A player's chance of playing (0..1, `playProbability` of his flag); by default everyone with
+   * a projection plays. A player with no projection for the gameweek (his club blanks, or no data
+   * yet) never plays, whatever his flag: the bench comes on for him as for an injured starter.
+   */
   chanceOf?: (playerId: number) => number;
 }
 
@@ -45,7 +49,9 @@ export function projectedPoints(
     const armband = [squad.captainId, squad.viceCaptainId].find((id) => id != null && scorers.includes(id));
     return scorers.reduce((n, id) => n + (xptsOf(id) ?? 0) * (id === armband ? multiplier : 1), 0);
   };
-  const xpts = expectOverAppearances(everyone, chanceOf, score);
+  // One rule for every screen and the solver: a blank is a 0 chance of playing (issue 30).
+  const chanceIn = (id: number) => (xptsOf(id) === undefined ? 0 : chanceOf(id));
+  const xpts = expectOverAppearances(everyone, chanceIn, score);
   const missing = starters.filter((p) => xptsOf(p.id) == null).length;
   return { xpts: round2(xpts), hits, total: round2(xpts - hits), missing };
 }

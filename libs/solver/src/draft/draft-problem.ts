@@ -1,5 +1,5 @@
 import { lineupValue } from '../model/lineup-rows';
-import { lineupObjective, lineupOf } from '../plan/lineups';
+import { modelValue } from '../plan/lineups';
 import type { PlayerPrice, PoolProblem, SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
 import { buildDraftModel, type DraftModel, type DraftSpec } from './draft-model';
@@ -24,7 +24,7 @@ const horizonXpts = (p: SolverPlayer, horizon: number) => p.xpts.slice(0, horizo
 /** What a squad is worth by the domain's lineups: the model's objective, exactly. */
 export function draftValue(squad: readonly SolverPlayer[], spec: DraftSpec): number {
   let value = 0;
-  for (let gw = 0; gw < spec.horizon; gw += 1) value += lineupObjective(lineupOf(squad, gw, gw + 1), spec.benchWeight);
+  for (let gw = 0; gw < spec.horizon; gw += 1) value += modelValue(squad, gw, gw + 1, spec.benchWeight);
   return value;
 }
 

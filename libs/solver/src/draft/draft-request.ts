@@ -1,6 +1,7 @@
 import { BUDGET, MAX_PER_CLUB } from '@draftroom/domain';
 import { InfeasibleRequestError } from '../errors';
 import { solveMip, type HighsRuntime } from '../highs/run-highs';
+import { modelPlayer } from '../request/chance';
 import { checkCheapestFill, checkPositionsFillable, checkTogether } from '../request/squad-checks';
 import { commonOptions, disjoint, MAX_HORIZON, validateIds, validatePlayers, wholeNumber } from '../request/validate-common';
 import type { BestDraftRequest, SolverPlayer } from '../types';
@@ -21,13 +22,14 @@ export interface DraftInput {
 export function readDraftRequest(request: BestDraftRequest): DraftInput {
   const horizon = request.horizon === undefined ? DEFAULT_DRAFT_HORIZON : wholeNumber('horizon', request.horizon, 1, MAX_HORIZON);
   validatePlayers(request.players, request.firstGameweek, horizon);
-  const byId = new Map(request.players.map((p) => [p.id, p]));
+  const players = request.players.map(modelPlayer);
+  const byId = new Map(players.map((p) => [p.id, p]));
   const locked = validateIds('locked', request.locked, byId);
   const excluded = validateIds('excluded', request.excluded, byId);
   disjoint('locked', locked, 'excluded', excluded, byId);
   const budget = request.budget === undefined ? BUDGET * 10 : wholeNumber('budget', request.budget, 1, 100_000, 'a whole number of tenths of £m');
   const { benchWeight, timeLimitSeconds } = commonOptions(request, DEFAULT_DRAFT_TIME_LIMIT);
-  const pool = request.players.filter((p) => !excluded.has(p.id));
+  const pool = players.filter((p) => !excluded.has(p.id));
   return { pool, byId, spec: { horizon, budget, benchWeight, locked }, timeLimitSeconds };
 }
 

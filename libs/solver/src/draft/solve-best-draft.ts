@@ -4,7 +4,7 @@ import { lineupOf } from '../plan/lineups';
 import { proofOf } from '../plan/proof';
 import { recheckDraft } from '../recheck';
 import { searchPool } from '../search/search-pool';
-import type { BestDraftRequest, BestDraftResult } from '../types';
+import type { BestDraftRequest, BestDraftResult, OnSolveProgress } from '../types';
 import { checkDraftFeasible, draftInfeasibility, readDraftRequest } from './draft-request';
 import { draftProblem } from './draft-problem';
 
@@ -15,12 +15,12 @@ import { draftProblem } from './draft-problem';
  * InfeasibleRequestError naming the rule when no squad fits, SolutionRefusedError if the domain
  * refuses the answer (a defect), NoPlanFoundError when the time limit passes with no squad.
  */
-export function solveBestDraft(request: BestDraftRequest, highs: HighsRuntime): BestDraftResult {
+export function solveBestDraft(request: BestDraftRequest, highs: HighsRuntime, onProgress?: OnSolveProgress): BestDraftResult {
   const started = Date.now();
   const input = readDraftRequest(request);
   checkDraftFeasible(input);
   const problem = draftProblem(input.pool, input.spec);
-  const outcome = searchPool(highs, problem, input.timeLimitSeconds);
+  const outcome = searchPool(highs, problem, input.timeLimitSeconds, onProgress);
   if (outcome === 'infeasible') throw draftInfeasibility(highs, input);
   if (outcome === 'no-plan') throw new NoPlanFoundError(`No squad was found within ${input.timeLimitSeconds} s`);
 
@@ -34,7 +34,8 @@ export function solveBestDraft(request: BestDraftRequest, highs: HighsRuntime): 
     cost,
     left: budget - cost,
     gameweeks,
-    projectedPoints: gameweeks.reduce((n, g) => n + g.xpts, 0),
+    // Hundredths, as the planner rounds its projection (each gameweek's is already).
+    projectedPoints: Math.round(gameweeks.reduce((n, g) => n + g.xpts, 0) * 100) / 100,
     horizon,
     benchWeight,
     proof: proofOf(outcome, input.pool.length, started),

@@ -1,4 +1,4 @@
-import { POSITION_IDS, STARTERS, type PositionId } from '@draftroom/domain';
+import { POSITION_IDS, SQUAD_SIZE, STARTERS, type PositionId } from '@draftroom/domain';
 import { type ModelBuilder, type Term } from './model-builder';
 
 /**
@@ -24,7 +24,19 @@ export interface LineupRows {
   starters: Record<PositionId, number[]>;
   total: number;
   captain: number;
+  /** With a bench boost possible this gameweek: the row sum(boost) <= 4 x play. */
+  benchBoost?: number;
+  /** With a triple captain possible: the row sum(third armband) <= play. */
+  tripleCaptain?: number;
 }
+
+/** The chips' play columns (binary) of one gameweek, when the plan may play them then. */
+export interface LineupChips {
+  benchBoost?: number;
+  tripleCaptain?: number;
+}
+
+const BENCH = SQUAD_SIZE - STARTERS;
 
 /**
  * One gameweek's eleven, captain and bench in the objective: for each player a starter share
@@ -43,6 +55,11 @@ export interface LineupRows {
  *
  * Objective per player and gameweek: weight x xPts x (benchWeight x squad + (1 - benchWeight) x
  * l + c): a starter earns his xPts, a bench player benchWeight of them, the captain twice.
+ *
+ * Chips (decision 201): with a bench boost possible, each player has a boost share
+ * b <= squad - l worth (1 - benchWeight) x xPts, and sum(b) <= 4 x play: played, the bench
+ * scores in full. With a triple captain possible, a third armband share a <= c worth xPts, and
+ * sum(a) <= play. Both are continuous and whole at the optimum once squads and plays are.
  */
 export function addLineupRows(
   builder: ModelBuilder,
@@ -52,10 +69,13 @@ export function addLineupRows(
   weight: number,
   benchWeight: number,
   strict: boolean,
+  chips: LineupChips = {},
 ): LineupRows {
   const byPosition: Record<PositionId, Term[]> = { 1: [], 2: [], 3: [], 4: [] };
   const all: Term[] = [];
   const captains: Term[] = [];
+  const boosts: Term[] = [];
+  const thirds: Term[] = [];
   players.forEach((player, i) => {
     const xpts = player.xpts[gameweek];
     const squad = squadColumn(i);
@@ -64,6 +84,16 @@ export function addLineupRows(
     const captain = builder.addColumn({ profit: weight * xpts });
     builder.addRow([{ column: start, coefficient: 1 }, { column: squad, coefficient: -1 }], -Infinity, 0);
     builder.addRow([{ column: captain, coefficient: 1 }, { column: start, coefficient: -1 }], -Infinity, 0);
+    if (chips.benchBoost !== undefined) {
+      const boost = builder.addColumn({ profit: weight * (1 - benchWeight) * xpts });
+      builder.addRow([{ column: boost, coefficient: 1 }, { column: start, coefficient: 1 }, { column: squad, coefficient: -1 }], -Infinity, 0);
+      boosts.push({ column: boost, coefficient: 1 });
+    }
+    if (chips.tripleCaptain !== undefined) {
+      const third = builder.addColumn({ profit: weight * xpts });
+      builder.addRow([{ column: third, coefficient: 1 }, { column: captain, coefficient: -1 }], -Infinity, 0);
+      thirds.push({ column: third, coefficient: 1 });
+    }
     byPosition[player.position].push({ column: start, coefficient: 1 });
     all.push({ column: start, coefficient: 1 });
     captains.push({ column: captain, coefficient: 1 });
@@ -87,12 +117,16 @@ export function addLineupRows(
     starters,
     total: builder.addRow(all, STARTERS, STARTERS),
     captain: builder.addRow(captains, 1, 1),
+    benchBoost: chips.benchBoost === undefined ? undefined : builder.addRow([...boosts, { column: chips.benchBoost, coefficient: -BENCH }], -Infinity, 0),
+    tripleCaptain: chips.tripleCaptain === undefined ? undefined : builder.addRow([...thirds, { column: chips.tripleCaptain, coefficient: -1 }], -Infinity, 0),
   };
 }
 
 /**
  * What one unit of squad presence in a gameweek is worth to the lineup part of the objective at
  * given row duals: max over 0 <= c <= l <= 1 of (a_l l + a_c c) = max(0, a_l + max(0, a_c)).
+ * With the chips' shares (boost b <= 1 - l, third armband a <= c) the block is linear in l, so
+ * its maximum is at l = 0 (the bench: max(0, a_b)) or l = 1 (max(0, a_l + max(0, a_c + max(0, a_a)))).
  * Used by the pricing, which must value a player's block exactly as the LP does.
  */
 export function lineupValue(
@@ -106,6 +140,8 @@ export function lineupValue(
   const xpts = player.xpts[gameweek];
   const rowsPrice = rows.starters[player.position].reduce((n, row) => n + duals[row], duals[rows.total]);
   const start = weight * (1 - benchWeight) * xpts - rowsPrice;
-  const captain = weight * xpts - duals[rows.captain];
-  return Math.max(0, start + Math.max(0, captain));
+  const third = rows.tripleCaptain === undefined ? 0 : Math.max(0, weight * xpts - duals[rows.tripleCaptain]);
+  const captain = weight * xpts - duals[rows.captain] + third;
+  const boost = rows.benchBoost === undefined ? 0 : Math.max(0, weight * (1 - benchWeight) * xpts - duals[rows.benchBoost]);
+  return Math.max(boost, start + Math.max(0, captain));
 }

@@ -25,6 +25,12 @@ describe('actualPoints', () => {
     expect(actualPoints(fielded, positionOf, gameweek([1, 2, 9]), 4)).toBe(50);
   });
 
+  it('counts the captain three times with the triple captain, and the whole bench with the bench boost (issue 30)', () => {
+    expect(actualPoints(fielded, positionOf, gameweek([]), 0, '3xc')).toBe(39 + 5);
+    // The bench 12 14 13 15 = 3 + 10 + 4 + 7 = 24 more.
+    expect(actualPoints(fielded, positionOf, gameweek([]), 0, 'bboost')).toBe(39 + 24);
+  });
+
   it('leaves a starter out when no bench player who played fits, and doubles no one when both armbands missed', () => {
     // Keeper 1 out and spare keeper 12 out too: nobody replaces him (outfielders never go in goal).
     // Forward 9 out -> midfielder 14 (10): 1-3-5-2 is legal. Forward 10 out -> 14 is used, so

@@ -1,4 +1,4 @@
-import { projectedPoints, type SquadSlot } from '@draftroom/domain';
+import { projectedPoints, type Chip, type SquadSlot } from '@draftroom/domain';
 import type { ActualGameweek, Fielded, MarketPlayer } from './types';
 
 /**
@@ -13,6 +13,7 @@ export function actualPoints(
   positionOf: (id: number) => MarketPlayer['position'],
   actual: ReadonlyMap<number, ActualGameweek>,
   hits = 0,
+  chip: Chip | null = null,
 ): number {
   const slot = (id: number): SquadSlot => ({ position: positionOf(id), playerId: id });
   const played = (id: number) => (actual.get(id)?.minutes ?? 0) > 0;
@@ -20,7 +21,7 @@ export function actualPoints(
     { starters: fielded.starters.map(slot), bench: fielded.bench.map(slot), captainId: fielded.captain, viceCaptainId: fielded.viceCaptain },
     (id) => actual.get(id)?.points ?? 0,
     hits,
-    { chanceOf: (id) => (played(id) ? 1 : 0) },
+    { chip, chanceOf: (id) => (played(id) ? 1 : 0) },
   );
   return result.total;
 }

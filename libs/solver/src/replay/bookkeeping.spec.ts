@@ -44,6 +44,11 @@ describe('applyTransfers', () => {
     expect([one.team.freeTransfers, one.hits]).toEqual([2, 0]);
   });
 
+  it('makes a wildcard gameweek\'s transfers free and keeps the free transfers for the next (issue 30)', () => {
+    const wildcard = applyTransfers(team({ freeTransfers: 2 }), [{ out: 1, in: 16 }, { out: 2, in: 17 }, { out: 4, in: 18 }], priceNow, 'wildcard');
+    expect([wildcard.hits, wildcard.team.freeTransfers]).toEqual([0, 2]);
+  });
+
   it('refuses a sale of a player not owned, a purchase of one owned, and a negative bank', () => {
     expect(() => applyTransfers(team(), [{ out: 99, in: 16 }], priceNow)).toThrow('not in the squad');
     expect(() => applyTransfers(team(), [{ out: 1, in: 2 }], priceNow)).toThrow('already in the squad');

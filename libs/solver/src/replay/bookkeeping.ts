@@ -1,4 +1,4 @@
-import { freeTransfersAfter, sellingPrice, transferCost } from '@draftroom/domain';
+import { chipMakesTransfersFree, freeTransfersAfter, sellingPrice, transferCost, type Chip } from '@draftroom/domain';
 import type { Swap, TeamState } from './types';
 
 /** What each owned player sells for at the deadline (the domain's rule: paid plus half of any rise, rounded down). */
@@ -18,7 +18,7 @@ export interface AppliedTransfers {
  * beyond the free ones, and the free transfers roll over to the next gameweek. Refuses a
  * transfer that sells a player not owned, buys one already owned, or leaves the bank negative.
  */
-export function applyTransfers(team: TeamState, transfers: readonly Swap[], priceNow: (id: number) => number): AppliedTransfers {
+export function applyTransfers(team: TeamState, transfers: readonly Swap[], priceNow: (id: number) => number, chip: Chip | null = null): AppliedTransfers {
   const squad = [...team.squad];
   const paid = new Map(team.paid);
   let bank = team.bank;
@@ -32,8 +32,9 @@ export function applyTransfers(team: TeamState, transfers: readonly Swap[], pric
     squad[at] = t.in;
   }
   if (bank < 0) throw new Error(`The transfers leave the bank at ${bank}`);
+  // A wildcard makes the transfers free and keeps the count (the planner's rule, decision 102).
   return {
-    team: { squad, paid, bank, freeTransfers: freeTransfersAfter(team.freeTransfers, transfers.length) },
-    hits: transferCost(transfers.length, team.freeTransfers),
+    team: { squad, paid, bank, freeTransfers: freeTransfersAfter(team.freeTransfers, transfers.length, chip), chipsPlayed: team.chipsPlayed },
+    hits: chipMakesTransfersFree(chip) ? 0 : transferCost(transfers.length, team.freeTransfers),
   };
 }

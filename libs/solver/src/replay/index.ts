@@ -5,5 +5,5 @@ export { actualPoints } from './actual-points';
 export { applyTransfers, sellingPrices } from './bookkeeping';
 export { bestSingleSwap } from './single-swap';
 export { noTransfers, singleSwap, solverStrategy, type Strategy, type SolveRecord } from './strategies';
-export { replaySeason, type StrategyReplay } from './run-replay';
+export { playsOf, replaySeason, type ChipSeason, type StrategyReplay } from './run-replay';
 export { solverPlayers } from './lineup';

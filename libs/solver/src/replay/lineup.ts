@@ -1,4 +1,5 @@
-import { lineupOf } from '../plan/lineups';
+import type { Chip } from '@draftroom/domain';
+import { lineupOf, modelValue } from '../plan/lineups';
 import type { SolverPlayer } from '../types';
 import type { Fielded, MarketPlayer } from './types';
 
@@ -23,11 +24,15 @@ export function bestFielded(squad: readonly SolverPlayer[], gameweek: number): F
 /** The best elevens' xPts (captain doubled) of a squad over the first `horizon` gameweeks of its xPts. */
 export function squadValue(squad: readonly SolverPlayer[], firstGameweek: number, horizon: number): number {
   let total = 0;
-  for (let k = 0; k < horizon; k += 1) total += lineupOf(squad, k, firstGameweek + k).xpts;
+  for (let k = 0; k < horizon; k += 1) total += modelValue(squad, k, firstGameweek + k, 0);
   return total;
 }
 
-/** What the xPts of a deadline promised for a fielded eleven: the starters' xPts with the captain's counted twice. */
-export function fieldedXpts(fielded: Fielded, xptsOf: (id: number) => number): number {
-  return fielded.starters.reduce((n, id) => n + xptsOf(id), 0) + xptsOf(fielded.captain);
+/**
+ * What the xPts of a deadline promised for a fielded eleven: the starters' xPts with the
+ * captain's counted twice (three times with the triple captain; the bench too with the bench boost).
+ */
+export function fieldedXpts(fielded: Fielded, xptsOf: (id: number) => number, chip: Chip | null = null): number {
+  const bench = chip === 'bboost' ? fielded.bench.reduce((n, id) => n + xptsOf(id), 0) : 0;
+  return fielded.starters.reduce((n, id) => n + xptsOf(id), 0) + xptsOf(fielded.captain) * (chip === '3xc' ? 2 : 1) + bench;
 }

@@ -1,5 +1,5 @@
 import { bestFielded } from './lineup';
-import { replaySeason } from './run-replay';
+import { playsOf, replaySeason } from './run-replay';
 import type { Strategy } from './strategies';
 import type { MarketPlayer, ReplaySource } from './types';
 
@@ -54,5 +54,14 @@ describe('replaySeason', () => {
   it('refuses a plan whose bank or hits the books do not confirm', () => {
     const liar: Strategy = { name: 'liar', decide: (d) => ({ ...scripted([]).decide(d), expected: { bank: 999, hits: 0 } }) };
     expect(() => replaySeason(source, squad, liar, { horizon: 2, lastGameweek: 2 })).toThrow('expected bank 999');
+  });
+});
+
+describe('the chip rules of a replayed season (issue 30)', () => {
+  it('2025/26 counts a play in its half; 2024/25 uses up the bench boost and triple captain for the season, the wildcard per half', () => {
+    expect(playsOf('3xc', 5)).toEqual([{ chip: '3xc', gameweek: 5 }]);
+    expect(playsOf('3xc', 5, '2024/25')).toEqual([{ chip: '3xc', gameweek: 5 }, { chip: '3xc', gameweek: 38 }]);
+    expect(playsOf('bboost', 25, '2024/25')).toEqual([{ chip: 'bboost', gameweek: 25 }, { chip: 'bboost', gameweek: 1 }]);
+    expect(playsOf('wildcard', 5, '2024/25')).toEqual([{ chip: 'wildcard', gameweek: 5 }]);
   });
 });

@@ -1,3 +1,5 @@
+import { halfOf, type ChipPlay } from '@draftroom/domain';
+import type { SolverChip } from '../types';
 import { actualPoints } from './actual-points';
 import { applyTransfers, sellingPrices, type AppliedTransfers } from './bookkeeping';
 import { bestFielded, fieldedXpts, solverPlayers } from './lineup';
@@ -13,6 +15,22 @@ export interface ReplayOptions {
   lastGameweek?: number;
   /** Called after each gameweek (progress). */
   onWeek?: (week: ReplayedWeek) => void;
+  /** The chip rules of the season replayed (default 2025/26: each chip once per half). */
+  season?: ChipSeason;
+}
+
+/**
+ * The chip rules a replayed season plays by. 2025/26: each chip once per half (the solver's
+ * rule). 2024/25: the wildcard once per half, the bench boost and triple captain once in the
+ * season, so playing one also uses it up for the other half.
+ */
+export type ChipSeason = '2024/25' | '2025/26';
+
+/** The plays a chip played in `gameweek` counts as, for the solver's once-per-half rule. */
+export function playsOf(chip: SolverChip, gameweek: number, season: ChipSeason = '2025/26'): ChipPlay[] {
+  const play = { chip, gameweek };
+  if (season === '2025/26' || chip === 'wildcard') return [play];
+  return [play, { chip, gameweek: halfOf(gameweek) === 1 ? LAST_GAMEWEEK : 1 }];
 }
 
 export interface StrategyReplay {
@@ -38,7 +56,8 @@ function checkBooks(at: string, decision: Decision, applied: AppliedTransfers): 
  * GW1 prices, the rest of £100.0m in the bank): GW1 fields the best eleven by xPts (no
  * transfers: the squad was just picked); from GW2 (one free transfer) the strategy decides at
  * each deadline, its transfers are made at that deadline's prices (selling prices by the
- * domain's rule) and the gameweek is scored by what the players actually did. No chips.
+ * domain's rule) and the gameweek is scored by what the players actually did, with the chip the
+ * strategy plays (issue 30; the free hit is not planned).
  */
 export function replaySeason(source: ReplaySource, squad: readonly number[], strategy: Strategy, options: ReplayOptions): StrategyReplay {
   const last = options.lastGameweek ?? LAST_GAMEWEEK;
@@ -63,7 +82,9 @@ export function replaySeason(source: ReplaySource, squad: readonly number[], str
     const decision: Decision = gameweek === 1
       ? { transfers: [], fielded: bestFielded(team.squad.map((id) => byId.get(id)!), gameweek) }
       : strategy.decide({ gameweek, horizon, team, players, byId, sellingPrice: (id) => selling.get(id)! });
-    const applied = applyTransfers(team, decision.transfers, priceNow);
+    const chip = decision.chip ?? null;
+    const applied = applyTransfers(team, decision.transfers, priceNow, chip);
+    if (chip) applied.team.chipsPlayed = [...(team.chipsPlayed ?? []), ...playsOf(chip, gameweek, options.season)];
     checkBooks(`GW${gameweek}: ${strategy.name}`, decision, applied);
     if (decision.solve) solves.push(decision.solve);
     if (gameweek === 1) applied.team.freeTransfers = 1;
@@ -72,9 +93,10 @@ export function replaySeason(source: ReplaySource, squad: readonly number[], str
       gameweek,
       transfers: decision.transfers,
       hits: applied.hits,
-      points: actualPoints(decision.fielded, positionOf, source.actualAt(gameweek), applied.hits),
-      projected: fieldedXpts(decision.fielded, (id) => byId.get(id)!.xpts[0]) - applied.hits,
+      points: actualPoints(decision.fielded, positionOf, source.actualAt(gameweek), applied.hits, chip),
+      projected: fieldedXpts(decision.fielded, (id) => byId.get(id)!.xpts[0], chip) - applied.hits,
       bank: applied.team.bank,
+      chip,
     };
     weeks.push(week);
     options.onWeek?.(week);

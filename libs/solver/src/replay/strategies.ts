@@ -1,6 +1,8 @@
 import { suggestTransfers } from '../transfers/suggest-transfers';
 import type { HighsRuntime } from '../highs/run-highs';
-import type { SolverPlayer, SuggestTransfersRequest, SuggestTransfersResult } from '../types';
+import { chipUsedInHalf } from '@draftroom/domain';
+import { SOLVER_CHIPS } from '../transfers/chip-rules';
+import type { ChipOption, SolverChip, SolverPlayer, SuggestTransfersRequest, SuggestTransfersResult } from '../types';
 import { bestFielded } from './lineup';
 import { bestSingleSwap } from './single-swap';
 import type { Fielded, Swap, TeamState } from './types';
@@ -18,6 +20,8 @@ export interface Deadline {
 
 export interface Decision {
   transfers: Swap[];
+  /** The chip played this gameweek, if any. */
+  chip?: SolverChip | null;
   fielded: Fielded;
   /** What the strategy expects the bookkeeping to find (checked by the replay). */
   expected?: { bank: number; hits: number };
@@ -56,7 +60,15 @@ export const singleSwap: Strategy = {
   },
 };
 
-const planRequest = (d: Deadline, timeLimitSeconds: number): SuggestTransfersRequest => ({
+/** Every chip the team can still play, allowed in every planned gameweek. */
+function chipOptionsFor(d: Deadline): ChipOption[] {
+  const played = d.team.chipsPlayed ?? [];
+  return SOLVER_CHIPS.flatMap((chip) => Array.from({ length: d.horizon }, (_, k) => d.gameweek + k)
+    .filter((gameweek) => !chipUsedInHalf(chip, gameweek, played))
+    .map((gameweek) => ({ chip, gameweek, choice: 'allowed' as const })));
+}
+
+const planRequest = (d: Deadline, timeLimitSeconds: number, chips: boolean): SuggestTransfersRequest => ({
   players: d.players,
   firstGameweek: d.gameweek,
   horizon: d.horizon,
@@ -64,6 +76,8 @@ const planRequest = (d: Deadline, timeLimitSeconds: number): SuggestTransfersReq
   bank: d.team.bank,
   freeTransfers: d.team.freeTransfers,
   timeLimitSeconds,
+  chipOptions: chips ? chipOptionsFor(d) : [],
+  chipsPlayed: d.team.chipsPlayed ?? [],
 });
 
 /**
@@ -71,15 +85,15 @@ const planRequest = (d: Deadline, timeLimitSeconds: number): SuggestTransfersReq
  * armbands. When the solver gives no plan (it refuses the input, or finds none in time) the
  * team rolls and the record says why.
  */
-export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number): Strategy {
+export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number, chips = false): Strategy {
   return {
-    name: 'Solver',
+    name: chips ? 'Solver with chips' : 'Solver',
     decide(d) {
       const started = performance.now();
       const seconds = () => (performance.now() - started) / 1000;
       let plan: SuggestTransfersResult;
       try {
-        plan = suggestTransfers(planRequest(d, timeLimitSeconds), highs);
+        plan = suggestTransfers(planRequest(d, timeLimitSeconds, chips), highs);
       } catch (error) {
         const status = `failed: ${error instanceof Error ? error.message : String(error)}`;
         return { ...noTransfers.decide(d), solve: { gameweek: d.gameweek, seconds: seconds(), status, gap: Infinity } };
@@ -87,6 +101,7 @@ export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number): S
       const week = plan.gameweeks[0];
       return {
         transfers: week.transfers.map((t) => ({ out: t.out, in: t.in })),
+        chip: week.chip,
         fielded: { starters: week.starters, bench: week.bench, captain: week.captain, viceCaptain: week.viceCaptain },
         expected: { bank: week.bank, hits: week.hits },
         solve: { gameweek: d.gameweek, seconds: seconds(), status: plan.proof.status, gap: plan.proof.gap },

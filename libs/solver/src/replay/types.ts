@@ -1,4 +1,5 @@
-import type { SolverPlayer } from '../types';
+import type { ChipPlay } from '@draftroom/domain';
+import type { SolverChip, SolverPlayer } from '../types';
 
 /** A player as the market lists him at one gameweek's deadline (no xPts yet). */
 export interface MarketPlayer {
@@ -35,6 +36,8 @@ export interface TeamState {
   bank: number;
   /** Free transfers for the coming gameweek. */
   freeTransfers: number;
+  /** Chips played so far (as the season's rules count them: see `strategies.ts`). */
+  chipsPlayed?: ChipPlay[];
 }
 
 /** The eleven, bench order and armbands fielded in one gameweek. */
@@ -61,4 +64,6 @@ export interface ReplayedWeek {
   /** What the xPts of that deadline promised for the eleven fielded (captain doubled), minus hits. */
   projected: number;
   bank: number;
+  /** The chip played, if any. */
+  chip?: SolverChip | null;
 }

@@ -42,6 +42,10 @@ export function validatePlayers(players: readonly SolverPlayer[], firstGameweek:
     if (!Array.isArray(xpts) || xpts.length < horizon || xpts.slice(0, horizon).some((x) => typeof x !== 'number' || !Number.isFinite(x))) {
       throw new SolverInputError(`${field}.xpts`, `${field}.xpts needs a finite xPts figure for each of the ${horizon} planned gameweeks`);
     }
+    const chance = p.chance;
+    if (chance !== undefined && (!Array.isArray(chance) || chance.length < horizon || chance.slice(0, horizon).some((c) => typeof c !== 'number' || !(c >= 0 && c <= 1)))) {
+      throw new SolverInputError(`${field}.chance`, `${field}.chance needs a chance of playing from 0 to 1 for each of the ${horizon} planned gameweeks`);
+    }
   });
 }
 

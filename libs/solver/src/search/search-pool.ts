@@ -1,5 +1,5 @@
 import type { HighsRuntime } from '../highs/run-highs';
-import type { SolveStep } from '../types';
+import type { OnSolveProgress, SolveStep } from '../types';
 import { boundByColumnGeneration } from './column-generation';
 import { solveStage } from './mip-stage';
 import { corePool, incumbentPool, playersWorthKeeping } from './pools';
@@ -39,15 +39,23 @@ const INCUMBENT_GAP = 1e-3;
  *    proves the optimum. Its bound B is valid for the full pool: a better plan would live in
  *    that model, so the full optimum is at most max(lb, B). The reported bound is min(ub, B).
  */
-export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: PoolProblem<M>, timeLimitSeconds: number): SearchOutcome {
-  const clock = new SolveClock(timeLimitSeconds);
+export function searchPool<M extends BuiltModel>(
+  highs: HighsRuntime,
+  problem: PoolProblem<M>,
+  timeLimitSeconds: number,
+  onProgress?: OnSolveProgress,
+): SearchOutcome {
+  const clock = new SolveClock(timeLimitSeconds, onProgress);
   const all = problem.players;
   // First, while the clock is young: a starved solve (nice 19 on a busy machine) may get little
-  // further, and this is what it answers then instead of the squad kept.
+  // further, and this is what it answers then instead of the squad kept. It is the first plan
+  // a watching manager sees (issue 30).
   const heuristic = problem.heuristicPlan?.();
+  if (heuristic) clock.improved(problem.score(heuristic));
   const relaxed = boundByColumnGeneration(highs, problem, clock);
   if (relaxed === 'infeasible') return 'infeasible';
   const ub = relaxed?.ub ?? Infinity;
+  clock.bounded(ub);
 
   const firstPool = relaxed ? incumbentPool(problem, relaxed.support, relaxed.potential) : corePool(problem);
   const first = solveStage(highs, problem, clock, 'incumbent', firstPool, {
@@ -57,6 +65,7 @@ export function searchPool<M extends BuiltModel>(highs: HighsRuntime, problem: P
   });
   if (first === 'infeasible' && firstPool.length === all.length) return 'infeasible';
   const known = first === 'infeasible' ? undefined : first;
+  if (known) clock.improved(known.value);
 
   const worth = relaxed && known ? playersWorthKeeping(problem, relaxed.potential, known.value, ub) : { players: all, closed: undefined };
   const inFirst = new Set(firstPool.map((p) => p.id));

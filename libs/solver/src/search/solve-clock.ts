@@ -1,4 +1,4 @@
-import type { SolveStep } from '../types';
+import type { OnSolveProgress, SolveStep } from '../types';
 
 /** The size of the last mixed-integer program built. */
 export interface ModelFootprint {
@@ -15,10 +15,31 @@ export class SolveClock {
   mipSolves = 0;
   lastModel: ModelFootprint = { players: 0, columns: 0, rows: 0, integers: 0 };
   private readonly deadline: number;
-  private last = Date.now();
+  private readonly started = Date.now();
+  private last = this.started;
+  private best: number | null = null;
+  private bound: number | null = null;
 
-  constructor(timeLimitSeconds: number) {
+  constructor(timeLimitSeconds: number, private readonly onProgress?: OnSolveProgress) {
     this.deadline = this.last + timeLimitSeconds * 1000;
+  }
+
+  /** A plan worth `value` was found: reported when it beats the best so far. */
+  improved(value: number): void {
+    if (this.best !== null && value <= this.best) return;
+    this.best = value;
+    this.report();
+  }
+
+  /** A bound over the full pool was proven: reported when it is tighter. */
+  bounded(value: number): void {
+    if (!Number.isFinite(value) || (this.bound !== null && value >= this.bound)) return;
+    this.bound = value;
+    this.report();
+  }
+
+  private report(): void {
+    this.onProgress?.({ objective: this.best, bound: this.bound, seconds: (Date.now() - this.started) / 1000 });
   }
 
   /** Seconds left (never quite 0: HiGHS wants a positive limit). */

@@ -1,17 +1,32 @@
-import { bestLineup, freeTransfersByGameweek, transferCost, type PositionId } from '@draftroom/domain';
-import type { SolverPlayer } from '../types';
+import { bestLineup, chipMakesTransfersFree, freeTransfersByGameweek, transferCost, type Chip, type PositionId } from '@draftroom/domain';
+import type { SolverPlayer, SuggestTransfersRequest } from '../types';
 import { allSquads, clubsOk } from './instances';
 
 /**
  * The objective of a squad in one gameweek straight from the domain, without the solver's code:
  * the best eleven (captain doubled) over the Team Manager's formations plus the weighted bench.
  */
-export function squadValue(squad: readonly SolverPlayer[], index: number, benchWeight: number): number {
+export function squadValue(squad: readonly SolverPlayer[], index: number, benchWeight: number, chip: Chip | null = null): number {
   const gameweek = index + 1;
   const players = squad.map((p) => ({ id: p.id, position: p.position as PositionId, [`xptsGW${gameweek}`]: p.xpts[index] }));
   const lineup = bestLineup(players, gameweek)!;
   const bench = lineup.bench.reduce((n, p) => n + (p[`xptsGW${gameweek}`] ?? 0), 0);
+  // The chips as the game scores them: the whole bench, or the captain a third time.
+  if (chip === 'bboost') return lineup.points + bench;
+  if (chip === '3xc') return lineup.points + benchWeight * bench + (lineup.captain?.[`xptsGW${gameweek}`] ?? 0);
   return lineup.points + benchWeight * bench;
+}
+
+/** Every way to play the chips over the planned gameweeks: one a gameweek, each chip once, forced ones in place. */
+function schedules(horizon: number, options: PlanCase['chips']): (Chip | null)[][] {
+  let out: (Chip | null)[][] = [[]];
+  for (let t = 0; t < horizon; t += 1) {
+    const here = (options ?? []).filter((o) => o.index === t);
+    const forced = here.find((o) => o.forced);
+    const choices: (Chip | null)[] = forced ? [forced.chip] : [null, ...here.map((o) => o.chip)];
+    out = out.flatMap((s) => choices.filter((c) => c === null || !s.includes(c)).map((c) => [...s, c]));
+  }
+  return out;
 }
 
 /** The best draft by trying every legal squad. */
@@ -35,6 +50,8 @@ export interface PlanCase {
   horizon: 1 | 2;
   benchWeight: number;
   discount: number;
+  /** Chips the plan may (or, forced, must) play in planned gameweek `index`; none when absent. */
+  chips?: ReadonlyArray<{ chip: Chip; index: number; forced?: boolean }>;
 }
 
 /**
@@ -44,7 +61,9 @@ export interface PlanCase {
  */
 export function bruteForcePlan(c: PlanCase): number {
   const squads = allSquads(c.pool).filter(clubsOk);
-  const values = squads.map((s) => Array.from({ length: c.horizon }, (_, t) => squadValue(s, t, c.benchWeight)));
+  const chipsTried = schedules(c.horizon, c.chips);
+  const chipsUsed = [...new Set(chipsTried.flat())];
+  const values = squads.map((s) => new Map(chipsUsed.map((chip) => [chip, Array.from({ length: c.horizon }, (_, t) => squadValue(s, t, c.benchWeight, chip))])));
   const moneyOf = (squad: readonly SolverPlayer[], soldOriginals: ReadonlySet<number>) =>
     // What is tied up in the squad: originals at their selling price, anyone bought at his price.
     squad.reduce((n, p) => n + (c.owned.has(p.id) && !soldOriginals.has(p.id) ? c.owned.get(p.id)! : p.price), 0);
@@ -61,17 +80,32 @@ export function bruteForcePlan(c: PlanCase): number {
     const seconds = c.horizon === 1 ? [undefined] : squads.map((s, i) => ({ s, i }));
     for (const b of seconds) {
       const counts = [inA];
-      let value = values[a.i][0];
       if (b) {
         const soldB = new Set([...soldA, ...[...c.owned.keys()].filter((id) => !b.s.some((p) => p.id === id))]);
         if (moneyOf(b.s, soldB) > total) continue;
         counts.push(b.s.filter((p) => !ids.has(p.id)).length);
-        value += c.discount * values[b.i][1];
       }
-      const free = freeTransfersByGameweek(c.freeTransfers, 1, c.horizon, (gw) => counts[gw - 1]);
-      const hits = counts.map((n, t) => c.discount ** t * transferCost(n, free.get(t + 1)!));
-      best = Math.max(best, value - hits.reduce((n, h) => n + h, 0));
+      for (const chips of chipsTried) {
+        let value = values[a.i].get(chips[0])![0];
+        if (b) value += c.discount * values[b.i].get(chips[1])![1];
+        const free = freeTransfersByGameweek(c.freeTransfers, 1, c.horizon, (gw) => counts[gw - 1], (gw) => chips[gw - 1]);
+        const hits = counts.map((n, t) => (chipMakesTransfersFree(chips[t]) ? 0 : c.discount ** t * transferCost(n, free.get(t + 1)!)));
+        best = Math.max(best, value - hits.reduce((n, h) => n + h, 0));
+      }
     }
   }
   return best;
 }
+
+/** The best plan of a one- or two-gameweek request by enumeration (its chip options included). */
+export const enumeratedPlan = (request: SuggestTransfersRequest): number =>
+  bruteForcePlan({
+    pool: request.players,
+    owned: new Map(request.squad.map((e) => [e.id, e.sellingPrice])),
+    bank: request.bank,
+    freeTransfers: request.freeTransfers,
+    horizon: request.horizon as 1 | 2,
+    benchWeight: request.benchWeight ?? 0.1,
+    discount: request.discount ?? 1,
+    chips: (request.chipOptions ?? []).map((o) => ({ chip: o.chip, index: o.gameweek - request.firstGameweek, forced: o.choice === 'forced' })),
+  });

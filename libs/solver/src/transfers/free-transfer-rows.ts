@@ -9,6 +9,8 @@ export interface FreeTransferRows {
   limit: number[];
   /** Column t: transfers paid for with a hit in gameweek t. */
   paid: number[];
+  /** Row t: wildcard transfers <= purchases (a purchase appears in it with -1); -1 when no wildcard is possible then. */
+  wildcard: number[];
 }
 
 /**
@@ -29,29 +31,61 @@ export interface FreeTransferRows {
  * something for HiGHS to branch on: "a hit or not in gameweek t" splits the fractional plans
  * the budget allows far better than one player's squad variable, and the hardest 6-gameweek
  * plans proved 15-25% faster with it (decision 140).
+ *
+ * A wildcard (its play column `wildcards[t]`, binary) makes the gameweek's transfers free: up
+ * to all its purchases move to a column w_t <= purchases, w_t <= 15 x play, that the count row
+ * does not charge; and, as the planner counts it (`freeTransfersAfter`), the next gameweek has
+ * the same free transfers as this one: free_(t+1) <= unused_t + 1 - play. The per-gameweek
+ * limit does not hold in a wildcard gameweek (decision 201).
  */
-export function addFreeTransferRows(b: ModelBuilder, spec: TransferSpec, weights: readonly number[], purchases: readonly number[][]): FreeTransferRows {
+export function addFreeTransferRows(
+  b: ModelBuilder,
+  spec: TransferSpec,
+  weights: readonly number[],
+  purchases: readonly number[][],
+  wildcards: readonly (number | undefined)[] = [],
+): FreeTransferRows {
   const count: number[] = [];
   const limit: number[] = [];
   const paid: number[] = [];
+  const wildcard: number[] = [];
   let unusedBefore = -1;
+  let wildcardBefore: number | undefined;
   for (let t = 0; t < spec.horizon; t += 1) {
     const bought: Term[] = purchases[t].map((column) => ({ column, coefficient: 1 }));
     const unused = b.addColumn({ upper: MAX_FREE_TRANSFERS });
     const hits = b.addColumn({ integer: true, upper: SQUAD_SIZE, profit: -TRANSFER_HIT * weights[t] });
     paid.push(hits);
     const slack = [{ column: unused, coefficient: 1 }, { column: hits, coefficient: -1 }];
+    const play = wildcards[t];
+    const onWildcard = play === undefined ? undefined : b.addColumn({ upper: SQUAD_SIZE });
+    const uncharged: Term[] = onWildcard === undefined ? [] : [{ column: onWildcard, coefficient: -1 }];
     if (t === 0) {
-      count.push(b.addRow([...bought, ...slack], spec.freeTransfers, spec.freeTransfers));
+      count.push(b.addRow([...bought, ...uncharged, ...slack], spec.freeTransfers, spec.freeTransfers));
     } else {
       const free = b.addColumn({ lower: MIN_FREE_TRANSFERS, upper: MAX_FREE_TRANSFERS });
-      count.push(b.addRow([...bought, ...slack, { column: free, coefficient: -1 }], 0, 0));
-      b.addRow([{ column: free, coefficient: 1 }, { column: unusedBefore, coefficient: -1 }], -Infinity, 1);
+      count.push(b.addRow([...bought, ...uncharged, ...slack, { column: free, coefficient: -1 }], 0, 0));
+      const kept: Term[] = wildcardBefore === undefined ? [] : [{ column: wildcardBefore, coefficient: 1 }];
+      b.addRow([{ column: free, coefficient: 1 }, { column: unusedBefore, coefficient: -1 }, ...kept], -Infinity, 1);
+    }
+    if (onWildcard !== undefined && play !== undefined) {
+      wildcard.push(b.addRow([{ column: onWildcard, coefficient: 1 }, ...bought.map((term) => ({ ...term, coefficient: -1 }))], -Infinity, 0));
+      b.addRow([{ column: onWildcard, coefficient: 1 }, { column: play, coefficient: -SQUAD_SIZE }], -Infinity, 0);
+    } else {
+      wildcard.push(-1);
     }
     unusedBefore = unused;
+    wildcardBefore = play;
     const max = spec.relax?.maxTransfers ? null : spec.maxTransfersPerGameweek;
-    limit.push(max == null ? -1 : b.addRow(bought, -Infinity, max));
+    const lifted: Term[] = play === undefined ? [] : [{ column: play, coefficient: -SQUAD_SIZE }];
+    limit.push(max == null ? -1 : b.addRow([...bought, ...lifted], -Infinity, max));
   }
   if (spec.maxHits != null && !spec.relax?.maxHits) b.addRow(paid.map((column) => ({ column, coefficient: 1 })), -Infinity, spec.maxHits);
-  return { count, limit, paid };
+  // The free transfers carried past the horizon beyond the one it gives anyway, at the manager's worth.
+  if ((spec.freeTransferValue ?? 0) > 0) {
+    const carried = b.addColumn({ upper: MAX_FREE_TRANSFERS - 1, profit: spec.freeTransferValue! * weights[spec.horizon - 1] });
+    const kept: Term[] = wildcardBefore === undefined ? [] : [{ column: wildcardBefore, coefficient: 1 }];
+    b.addRow([{ column: carried, coefficient: 1 }, { column: unusedBefore, coefficient: -1 }, ...kept], -Infinity, 0);
+  }
+  return { count, limit, paid, wildcard };
 }

@@ -1,6 +1,7 @@
-import { freeTransfersByGameweek, transferCost } from '@draftroom/domain';
+import { chipMakesTransfersFree, freeTransfersByGameweek, transferCost } from '@draftroom/domain';
 import { lineupOf } from '../plan/lineups';
-import type { GameweekLineup, GameweekPlan, PlannedTransfer, SolverPlayer } from '../types';
+import type { GameweekLineup, GameweekPlan, PlannedTransfer, SolverChip, SolverPlayer } from '../types';
+import { bestChipPlan } from './chip-plan';
 import type { TransfersInput } from './transfers-request';
 
 export interface ExtractedPlan {
@@ -8,6 +9,8 @@ export interface ExtractedPlan {
   projectedPoints: number;
   rollPoints: number;
 }
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Pairs the players leaving with those arriving, position by position, for the transfer list. */
 function pairTransfers(before: ReadonlySet<number>, after: ReadonlySet<number>, byId: ReadonlyMap<number, SolverPlayer>): Array<[number, number]> {
@@ -26,19 +29,23 @@ function pairTransfers(before: ReadonlySet<number>, after: ReadonlySet<number>, 
  */
 export function extractPlan(squads: readonly number[][], input: TransfersInput, firstGameweek: number): ExtractedPlan {
   const { byId, spec } = input;
+  // The chips the plan is worth most with (the search scored it so, chip-plan.ts).
+  const chips = bestChipPlan(squads, byId, spec)?.chips ?? squads.map(() => null);
   const lineups = new Map<string, GameweekLineup>();
-  const lineupFor = (ids: ReadonlySet<number>, t: number): GameweekLineup => {
-    const key = `${t}:${[...ids].sort((a, b) => a - b).join(',')}`;
-    if (!lineups.has(key)) lineups.set(key, lineupOf([...ids].map((id) => byId.get(id)!), t, firstGameweek + t));
+  const lineupFor = (ids: ReadonlySet<number>, t: number, chip: SolverChip | null): GameweekLineup => {
+    const key = `${t}:${chip}:${[...ids].sort((a, b) => a - b).join(',')}`;
+    if (!lineups.has(key)) lineups.set(key, lineupOf([...ids].map((id) => byId.get(id)!), t, firstGameweek + t, chip));
     return lineups.get(key)!;
   };
-  const pointsFrom = (ids: ReadonlySet<number>, from: number) =>
-    squads.slice(from).reduce((n, _, k) => n + lineupFor(ids, from + k).xpts, 0);
+  // Against rolling, the same chips are played with the squad kept (none for `rollPoints`).
+  const pointsFrom = (ids: ReadonlySet<number>, from: number, withChips: boolean) =>
+    squads.slice(from).reduce((n, _, k) => n + lineupFor(ids, from + k, withChips ? chips[from + k] : null).xpts, 0);
 
   const initial = new Set(spec.owned.keys());
   const transfersIn = squads.map((ids, t) => pairTransfers(t === 0 ? initial : new Set(squads[t - 1]), new Set(ids), byId));
   const last = firstGameweek + squads.length - 1;
-  const free = freeTransfersByGameweek(spec.freeTransfers, firstGameweek, last, (gw) => transfersIn[gw - firstGameweek].length);
+  const chipOf = (gw: number) => chips[gw - firstGameweek];
+  const free = freeTransfersByGameweek(spec.freeTransfers, firstGameweek, last, (gw) => transfersIn[gw - firstGameweek].length, chipOf);
   const originals = new Set(initial);
   let bank = spec.bank;
   let before: ReadonlySet<number> = initial;
@@ -51,15 +58,17 @@ export function extractPlan(squads: readonly number[][], input: TransfersInput, 
       return { out, in: arriving, sellingPrice, price: byId.get(arriving)!.price };
     });
     const freeTransfers = free.get(firstGameweek + t)!;
-    const hits = transferCost(transfers.length, freeTransfers);
-    const lineup = lineupFor(squad, t);
-    const gainVsRoll = transfers.length === 0 ? 0 : pointsFrom(squad, t) - pointsFrom(before, t) - hits;
+    const chip = chips[t];
+    const hits = chipMakesTransfersFree(chip) ? 0 : transferCost(transfers.length, freeTransfers);
+    const lineup = lineupFor(squad, t, chip);
+    const gainVsRoll = transfers.length === 0 ? 0 : pointsFrom(squad, t, true) - pointsFrom(before, t, true) - hits;
     before = squad;
-    return { ...lineup, transfers, freeTransfers, hits, bank, squad: [...ids].sort((a, b) => a - b), gainVsRoll };
+    return { ...lineup, chip, transfers, freeTransfers, hits, bank, squad: [...ids].sort((a, b) => a - b), gainVsRoll };
   });
   return {
     gameweeks,
-    projectedPoints: gameweeks.reduce((n, g) => n + g.xpts - g.hits, 0),
-    rollPoints: pointsFrom(initial, 0),
+    // Hundredths, as the planner rounds its projection (each gameweek's is already).
+    projectedPoints: round2(gameweeks.reduce((n, g) => n + g.xpts - g.hits, 0)),
+    rollPoints: round2(pointsFrom(initial, 0, false)),
   };
 }

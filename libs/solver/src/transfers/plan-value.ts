@@ -1,10 +1,10 @@
 import { freeTransfersByGameweek, transferCost, TRANSFER_HIT } from '@draftroom/domain';
-import { lineupObjective, lineupOf } from '../plan/lineups';
+import { modelValue } from '../plan/lineups';
 import type { SolverPlayer } from '../types';
 import type { TransferSpec } from './transfer-model';
 
 /** Transfers made in each gameweek: players in the squad who were not the gameweek before. */
-function transferCounts(squads: readonly (readonly number[])[], owned: Iterable<number>): number[] {
+export function transferCounts(squads: readonly (readonly number[])[], owned: Iterable<number>): number[] {
   let before = new Set(owned);
   return squads.map((ids) => {
     const count = ids.filter((id) => !before.has(id)).length;
@@ -29,7 +29,7 @@ export function paidTransfers(
 export type GameweekValue = (squad: readonly number[], index: number) => number;
 
 export const gameweekValue = (byId: ReadonlyMap<number, SolverPlayer>, spec: Pick<TransferSpec, 'benchWeight'>): GameweekValue =>
-  (squad, index) => lineupObjective(lineupOf(squad.map((id) => byId.get(id)!), index, index + 1), spec.benchWeight);
+  (squad, index) => modelValue(squad.map((id) => byId.get(id)!), index, index + 1, spec.benchWeight);
 
 /**
  * The same, remembered per gameweek and squad: the greedy start plan (`greedy-plan.ts`) scores

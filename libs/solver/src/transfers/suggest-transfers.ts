@@ -3,7 +3,7 @@ import type { HighsRuntime } from '../highs/run-highs';
 import { proofOf } from '../plan/proof';
 import { recheckPlan } from '../recheck';
 import { searchPool } from '../search/search-pool';
-import type { SuggestTransfersRequest, SuggestTransfersResult } from '../types';
+import type { OnSolveProgress, SuggestTransfersRequest, SuggestTransfersResult } from '../types';
 import { extractPlan } from './plan-extract';
 import { checkTransfersFeasible, transfersInfeasibility } from './transfers-feasibility';
 import { transferProblem } from './transfer-problem';
@@ -15,12 +15,12 @@ import { readTransfersRequest } from './transfers-request';
  * only when they pay, the eleven and armbands) that maximises the expected points, discounted
  * by `discount` per gameweek, with the bench at `benchWeight`. Errors as `solveBestDraft`.
  */
-export function suggestTransfers(request: SuggestTransfersRequest, highs: HighsRuntime): SuggestTransfersResult {
+export function suggestTransfers(request: SuggestTransfersRequest, highs: HighsRuntime, onProgress?: OnSolveProgress): SuggestTransfersResult {
   const started = Date.now();
   const input = readTransfersRequest(request);
   checkTransfersFeasible(input, request.firstGameweek);
   const problem = transferProblem(input.pool, input.spec);
-  const outcome = searchPool(highs, problem, input.timeLimitSeconds);
+  const outcome = searchPool(highs, problem, input.timeLimitSeconds, onProgress);
   if (outcome === 'infeasible') throw transfersInfeasibility(highs, input);
   if (outcome === 'no-plan') throw new NoPlanFoundError(`No plan was found within ${input.timeLimitSeconds} s`);
 
@@ -45,6 +45,8 @@ export function suggestTransfers(request: SuggestTransfersRequest, highs: HighsR
     maxTransfersPerGameweek: spec.maxTransfersPerGameweek,
     keep: spec.keep,
     avoid: spec.avoid,
+    chipsPlayed: request.chipsPlayed,
+    chips: spec.chips,
   });
   return result;
 }

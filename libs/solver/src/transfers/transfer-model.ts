@@ -2,7 +2,8 @@ import { MAX_PER_CLUB, POSITION_IDS, squadQuota, type PositionId } from '@draftr
 import { addLineupRows, type LineupRows } from '../model/lineup-rows';
 import { ModelBuilder, sumOf, type LinearModel, type Term } from '../model/model-builder';
 import type { ClosedPeriods } from '../search/pool-problem';
-import type { SolverPlayer } from '../types';
+import type { SolverChip, SolverPlayer } from '../types';
+import { SOLVER_CHIPS, type ChipSpec } from './chip-rules';
 import { addFreeTransferRows, type FreeTransferRows } from './free-transfer-rows';
 import type { ClosedPurchases } from './purchase-dominance';
 
@@ -21,6 +22,11 @@ export interface TransferSpec {
   maxTransfersPerGameweek: number | null;
   /** Purchases no optimal plan needs (`purchase-dominance.ts`): their columns are fixed at 0. */
   closedPurchases?: ClosedPurchases;
+  /** The chips the plan may or must play (absent: none). */
+  chips?: ChipSpec;
+  /** xPts per free transfer carried past the horizon (beyond one), and per tenth left in the bank then (absent: 0). */
+  freeTransferValue?: number;
+  bankValue?: number;
   /** Rules switched off to find out which one makes a request infeasible. */
   relax?: { clubLimit?: boolean; budget?: boolean; maxHits?: boolean; maxTransfers?: boolean };
 }
@@ -38,6 +44,8 @@ export interface TransferModel {
   lineups: LineupRows[];
   transfers: FreeTransferRows;
   weights: number[];
+  /** plays[t]: each chip the plan may play in gameweek t and its play column (binary). */
+  plays: Map<SolverChip, number>[];
 }
 
 /**
@@ -62,6 +70,7 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
   const lineups: LineupRows[] = [];
   const weights = Array.from({ length: spec.horizon }, (_, t) => spec.discount ** t);
   const money = spec.bank + [...spec.owned.values()].reduce((n, v) => n + v, 0);
+  const plays = addChipPlays(b, spec);
 
   for (let t = 0; t < spec.horizon; t += 1) {
     squad.push(players.map((p) => {
@@ -89,11 +98,36 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
     });
     quotaRows.push(rowsByPosition(b, players, squad[t]));
     clubRows.push(rowsByClub(b, players, squad[t], spec.relax?.clubLimit ? Infinity : MAX_PER_CLUB));
-    budgetRows.push(b.addRow(cost, -Infinity, spec.relax?.budget ? Infinity : money));
-    lineups.push(addLineupRows(b, players, (i) => squad[t][i], t, weights[t], spec.benchWeight, strict));
+    // The bank left after the last gameweek, when the manager gives it a worth: the budget row's slack.
+    const last = t === spec.horizon - 1 && (spec.bankValue ?? 0) > 0;
+    const left: Term[] = last ? [{ column: b.addColumn({ upper: money, profit: spec.bankValue! * weights[t] }), coefficient: 1 }] : [];
+    budgetRows.push(b.addRow([...cost, ...left], -Infinity, spec.relax?.budget ? Infinity : money));
+    const chips = { benchBoost: plays[t].get('bboost'), tripleCaptain: plays[t].get('3xc') };
+    lineups.push(addLineupRows(b, players, (i) => squad[t][i], t, weights[t], spec.benchWeight, strict, chips));
   }
-  const transfers = addFreeTransferRows(b, spec, weights, purchases);
-  return { model: b.build(), players, squad, original, quotaRows, clubRows, budgetRows, lineups, transfers, weights };
+  const transfers = addFreeTransferRows(b, spec, weights, purchases, plays.map((p) => p.get('wildcard')));
+  return { model: b.build(), players, squad, original, quotaRows, clubRows, budgetRows, lineups, transfers, weights, plays };
+}
+
+/**
+ * One binary per chip and gameweek the plan may play it in (fixed at 1 when forced), at most
+ * one chip a gameweek, each chip at most the plays it has left in each half of the season.
+ */
+function addChipPlays(b: ModelBuilder, spec: TransferSpec): Map<SolverChip, number>[] {
+  const chips = spec.chips;
+  const plays = Array.from({ length: spec.horizon }, () => new Map<SolverChip, number>());
+  if (!chips) return plays;
+  for (let t = 0; t < spec.horizon; t += 1) {
+    for (const chip of chips.allowed[t]) plays[t].set(chip, b.addColumn({ integer: true, lower: chips.forced[t] === chip ? 1 : 0 }));
+    if (plays[t].size > 1) b.addRow(sumOf([...plays[t].values()]), -Infinity, 1);
+  }
+  for (const chip of SOLVER_CHIPS) {
+    for (const half of [1, 2] as const) {
+      const columns = plays.flatMap((p, t) => (chips.half[t] === half && p.has(chip) ? [p.get(chip)!] : []));
+      if (columns.length > 0) b.addRow(sumOf(columns), -Infinity, chips.left[chip][half]);
+    }
+  }
+  return plays;
 }
 
 function rowsByPosition(b: ModelBuilder, players: readonly SolverPlayer[], columns: number[]): Record<PositionId, number> {

@@ -1,6 +1,7 @@
 import { lineupValue } from '../model/lineup-rows';
 import type { PlayerPrice, PoolProblem, SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
+import { bestChipPlan } from './chip-plan';
 import { greedyPlan } from './greedy-plan';
 import { gameweekValue, planValue, rememberedGameweekValue } from './plan-value';
 import { closedPurchases } from './purchase-dominance';
@@ -32,7 +33,9 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
     const limitRow = model.transfers.limit[t];
     // A closed purchase's column is fixed at 0: he cannot join that gameweek.
     const closed = spec.closedPurchases?.get(player.id)?.[t];
-    buy.push(closed ? -Infinity : -duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]));
+    // A purchase in a gameweek a wildcard may cover also sits (with -1) in its wildcard row.
+    const wildcardRow = model.transfers.wildcard[t];
+    buy.push(closed ? -Infinity : -duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]) + (wildcardRow < 0 ? 0 : duals[wildcardRow]));
   }
   // A purchase variable may sit anywhere in its range when he is not joining: it adds max(0, buy).
   const free = buy.map((a) => Math.max(0, a));
@@ -72,7 +75,8 @@ export function transferProblem(players: readonly SolverPlayer[], request: Trans
     seedScore: (p) => horizonXpts(p, spec.horizon) / Math.sqrt(p.price),
     squadShare: (model, values, i) => Math.max(...model.squad.map((columns) => values[columns[i]])),
     readPlan: (model, values): SquadPlan => model.squad.map((columns) => model.players.filter((_, i) => values[columns[i]] > 0.5).map((p) => p.id)),
-    score: (plan) => planValue(plan, byId, spec),
+    // With chips, a plan is worth its best chips (chip-plan.ts); without, that is the plain value.
+    score: (plan) => bestChipPlan(plan, byId, spec)?.value ?? -Infinity,
     obviousPlan: rollEverything,
     // The best single transfers made on it one after another.
     heuristicPlan: () => {

@@ -1,8 +1,10 @@
 import { MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, MIN_SELL_PRICE_TENTHS, SQUAD_SIZE } from '@draftroom/domain';
 import { SolverInputError } from '../errors';
 import { commonOptions, disjoint, MAX_HORIZON, numberIn, validateIds, validatePlayers, wholeNumber } from '../request/validate-common';
+import { modelPlayer } from '../request/chance';
 import { ownedSquadProblem } from '../request/squad-checks';
 import type { SolverPlayer, SuggestTransfersRequest } from '../types';
+import { readChipOptions } from './chip-rules';
 import type { TransferSpec } from './transfer-model';
 
 export const DEFAULT_TRANSFER_HORIZON = 6;
@@ -38,7 +40,8 @@ function readSquad(request: SuggestTransfersRequest, byId: ReadonlyMap<number, S
 export function readTransfersRequest(request: SuggestTransfersRequest): TransfersInput {
   const horizon = request.horizon === undefined ? DEFAULT_TRANSFER_HORIZON : wholeNumber('horizon', request.horizon, 1, MAX_HORIZON);
   validatePlayers(request.players, request.firstGameweek, horizon);
-  const byId = new Map(request.players.map((p) => [p.id, p]));
+  const players = request.players.map(modelPlayer);
+  const byId = new Map(players.map((p) => [p.id, p]));
   const owned = readSquad(request, byId);
   const keep = validateIds('keep', request.keep, byId);
   const avoid = validateIds('avoid', request.avoid, byId);
@@ -55,7 +58,10 @@ export function readTransfersRequest(request: SuggestTransfersRequest): Transfer
     avoid,
     maxHits: optionalLimit('maxHits', request.maxHits, SQUAD_SIZE * MAX_HORIZON),
     maxTransfersPerGameweek: optionalLimit('maxTransfersPerGameweek', request.maxTransfersPerGameweek, SQUAD_SIZE),
+    chips: readChipOptions(request, horizon),
+    freeTransferValue: numberIn('freeTransferValue', request.freeTransferValue, 0, 4, 0),
+    bankValue: numberIn('bankValue', request.bankValue, 0, 1, 0),
   };
-  const pool = request.players.filter((p) => owned.has(p.id) || !avoid.has(p.id));
+  const pool = players.filter((p) => owned.has(p.id) || !avoid.has(p.id));
   return { pool, byId, spec, timeLimitSeconds };
 }

@@ -3,8 +3,8 @@ import { Job, Queue, Worker } from 'bullmq';
 import type { SolverJob } from '@draftroom/contracts';
 import { problemWithin, redisConnection, whileRedisUp } from '@draftroom/nest-kit';
 import { SolveFailed, type SolvePool } from './solve-pool';
-import { CANCELLED, jobError, stageOf, type SolveOrder, type SolverJobs } from './solver-jobs';
-import type { ChildError } from './solve-messages';
+import { CANCELLED, jobError, progressSoFar, stageOf, type SolveOrder, type SolverJobs } from './solver-jobs';
+import type { ChildError, ChildProgress } from './solve-messages';
 
 export const SOLVER_QUEUE = 'solver';
 /** How often a running solve looks for a cancel made through another planner process. */
@@ -77,6 +77,7 @@ export class BullSolverJobs implements SolverJobs {
         elapsedSeconds: job.processedOn ? (end - job.processedOn) / 1000 : 0,
         timeLimitSeconds: job.data.request.timeLimitSeconds,
         ahead,
+        ...progressSoFar(typeof job.progress === 'object' ? (job.progress as ChildProgress['progress']) : undefined),
       },
     };
   }
@@ -103,7 +104,8 @@ export class BullSolverJobs implements SolverJobs {
       }, () => undefined);
     }, CANCEL_POLL_MS);
     try {
-      return await this.pool.run(job.id!, { kind: job.data.kind, request: job.data.request }, job.data.request.timeLimitSeconds);
+      return await this.pool.run(job.id!, { kind: job.data.kind, request: job.data.request }, job.data.request.timeLimitSeconds, undefined,
+        (soFar) => void job.updateProgress(soFar).catch(() => undefined));
     } catch (err) {
       throw failure(err instanceof SolveFailed ? err.error : { name: 'Error', message: String(err) });
     } finally {

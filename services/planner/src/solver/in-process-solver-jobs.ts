@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SolverJob } from '@draftroom/contracts';
 import { SolveFailed, type SolvePool } from './solve-pool';
-import { CANCELLED, jobError, stageOf, type SolveOrder, type SolverJobs } from './solver-jobs';
+import { CANCELLED, jobError, progressSoFar, stageOf, type SolveOrder, type SolverJobs } from './solver-jobs';
 
 interface JobRecord {
   order: SolveOrder;
@@ -35,6 +35,8 @@ export class InProcessSolverJobs implements SolverJobs {
       .run(id, { kind: order.kind, request: order.request }, order.request.timeLimitSeconds, () => {
         record.startedAt = Date.now();
         record.job.state = 'running';
+      }, (soFar) => {
+        record.job.progress = { ...record.job.progress, ...progressSoFar(soFar) };
       })
       .then(
         (result) => this.finish(record, { state: 'done', result: result as SolverJob['result'] }),

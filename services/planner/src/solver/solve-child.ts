@@ -1,5 +1,7 @@
-import { loadHighs, solveBestDraft, suggestTransfers, type BestDraftRequest, type SuggestTransfersRequest } from '@draftroom/solver';
-import type { ChildAnswer, ChildOrder, ChildSolving } from './solve-messages';
+import {
+  loadHighs, sensitivityAnalysis, solveBestDraft, suggestTransfers, type BestDraftRequest, type SuggestTransfersRequest,
+} from '@draftroom/solver';
+import type { ChildAnswer, ChildOrder, ChildProgress, ChildSolving, SensitivityOrder } from './solve-messages';
 
 /**
  * The solver's own process (decision 113): HiGHS blocks the thread it runs on for the whole
@@ -8,9 +10,15 @@ import type { ChildAnswer, ChildOrder, ChildSolving } from './solve-messages';
 function solve(order: ChildOrder): unknown {
   return loadHighs().then((highs) => {
     process.send?.({ solving: true } satisfies ChildSolving);
+    // The best plan's value and the bound so far, for the page to show while the solve runs.
+    const report = (progress: ChildProgress['progress']) => process.send?.({ progress } satisfies ChildProgress);
+    if (order.kind === 'sensitivity') {
+      const request = order.request as SensitivityOrder;
+      return sensitivityAnalysis(request, highs, { runs: request.runs }, report);
+    }
     return order.kind === 'best-draft'
-      ? solveBestDraft(order.request as BestDraftRequest, highs)
-      : suggestTransfers(order.request as SuggestTransfersRequest, highs);
+      ? solveBestDraft(order.request as BestDraftRequest, highs, report)
+      : suggestTransfers(order.request as SuggestTransfersRequest, highs, report);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { SolverJobKind } from '@draftroom/contracts';
+import type { SuggestTransfersRequest } from '@draftroom/solver';
 
 /** What SolvePool sends its child: one solve. */
 export interface ChildOrder {
@@ -19,4 +20,15 @@ export type ChildAnswer = { ok: true; result: unknown } | { ok: false; error: Ch
 /** Sent once HiGHS is loaded and the solve's own clock starts: the time limit counts from here. */
 export interface ChildSolving {
   solving: true;
+}
+
+/** A sensitivity analysis as the child runs it: the transfers request and how many noisy solves. */
+export type SensitivityOrder = SuggestTransfersRequest & { runs: number };
+
+/**
+ * What the solve has so far, sent each time it moves: a solve's best objective and bound (the
+ * library's SolveProgressReport), or a sensitivity analysis's solves done of its total.
+ */
+export interface ChildProgress {
+  progress: { objective?: number | null; bound?: number | null; completed?: number; total?: number };
 }

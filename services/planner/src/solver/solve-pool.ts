@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@draftroom/nest-kit';
-import type { ChildAnswer, ChildError, ChildOrder, ChildSolving } from './solve-messages';
+import type { ChildAnswer, ChildError, ChildOrder, ChildProgress, ChildSolving } from './solve-messages';
 
 /** A solve ended without a result: cancelled, killed by the watchdog, or the library's error. */
 export class SolveFailed extends Error {
@@ -27,8 +27,12 @@ export interface SolvePoolOptions {
   startSeconds: number;
 }
 
+/** The best plan's objective and the bound a running solve has reported so far. */
+export type SolveSoFar = ChildProgress['progress'];
+
 interface Slot {
   start: () => void;
+  onProgress?: (progress: SolveSoFar) => void;
   child?: ChildProcess;
   cancelled?: boolean;
   reject: (error: unknown) => void;
@@ -55,10 +59,17 @@ export class SolvePool {
     return Boolean(this.slots.get(jobId)?.child);
   }
 
-  run(jobId: string, order: ChildOrder, timeLimitSeconds: number, onStart: () => void = () => undefined): Promise<unknown> {
+  run(
+    jobId: string,
+    order: ChildOrder,
+    timeLimitSeconds: number,
+    onStart: () => void = () => undefined,
+    onProgress?: (progress: SolveSoFar) => void,
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const slot: Slot = {
         reject,
+        onProgress,
         start: () => {
           this.running += 1;
           onStart();
@@ -113,7 +124,11 @@ export class SolvePool {
       let answered = false;
       const kill = () => child.kill('SIGKILL');
       let watchdog = setTimeout(kill, (this.options.startSeconds + timeLimitSeconds + this.options.graceSeconds) * 1000);
-      child.on('message', (message: ChildAnswer | ChildSolving) => {
+      child.on('message', (message: ChildAnswer | ChildSolving | ChildProgress) => {
+        if ('progress' in message) {
+          slot.onProgress?.(message.progress);
+          return;
+        }
         if ('solving' in message) {
           clearTimeout(watchdog);
           watchdog = setTimeout(kill, (timeLimitSeconds + this.options.graceSeconds) * 1000);

@@ -7,6 +7,8 @@ export interface SolverConfig {
   /** SOLVER_DRAFT_TIME_LIMIT_S / SOLVER_TRANSFERS_TIME_LIMIT_S: when a solve stops and answers its best plan with its gap. */
   draftTimeLimitSeconds: number;
   transfersTimeLimitSeconds: number;
+  /** SOLVER_SENSITIVITY_TIME_LIMIT_S: the whole of a sensitivity analysis, shared equally by its solves. */
+  sensitivityTimeLimitSeconds: number;
   /** REDIS_URL / BULLMQ_PREFIX: BullMQ when set, in-process jobs otherwise. */
   redisUrl: string | null;
   prefix: string | undefined;
@@ -25,6 +27,7 @@ export function readSolverConfig(env: NodeJS.ProcessEnv = process.env): SolverCo
     concurrency: Math.floor(positive(env, 'SOLVER_CONCURRENCY', Math.max(1, availableParallelism() - 1), 64)),
     draftTimeLimitSeconds: positive(env, 'SOLVER_DRAFT_TIME_LIMIT_S', 10, 600),
     transfersTimeLimitSeconds: positive(env, 'SOLVER_TRANSFERS_TIME_LIMIT_S', 20, 600),
+    sensitivityTimeLimitSeconds: positive(env, 'SOLVER_SENSITIVITY_TIME_LIMIT_S', 40, 600),
     redisUrl: env.REDIS_URL?.trim() || null,
     prefix: env.BULLMQ_PREFIX,
   };

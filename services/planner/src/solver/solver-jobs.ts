@@ -1,5 +1,5 @@
-import type { SolverJob, SolverJobError, SolverJobKind } from '@draftroom/contracts';
-import type { ChildError } from './solve-messages';
+import type { SolverJob, SolverJobError, SolverJobKind, SolverProgress } from '@draftroom/contracts';
+import type { ChildError, ChildProgress } from './solve-messages';
 
 /** One solve to run: what the library gets, and the time it has. */
 export interface SolveOrder {
@@ -45,4 +45,11 @@ export function stageOf(state: SolverJob['state'], ahead: number): string {
   if (state === 'running') return 'Solving';
   if (state === 'done') return 'Done';
   return state === 'cancelled' ? 'Cancelled' : 'Failed';
+}
+
+/** What a running job has so far as its progress shows it (issue 30): a solve's best plan and bound, an analysis's solves done. */
+export function progressSoFar(soFar: ChildProgress['progress'] | undefined): Pick<SolverProgress, 'incumbent' | 'bound' | 'completed' | 'total'> {
+  if (!soFar || typeof soFar !== 'object') return {};
+  if (soFar.total !== undefined) return { completed: soFar.completed ?? 0, total: soFar.total };
+  return { incumbent: soFar.objective ?? null, bound: soFar.bound ?? null };
 }

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import type { Player } from '@draftroom/contracts';
-import { LAST_GAMEWEEK, xptsIn, type PositionId } from '@draftroom/domain';
+import type { Player, XptsEdit } from '@draftroom/contracts';
+import { LAST_GAMEWEEK, playProbability, projectionIn, xptsIn, type PositionId } from '@draftroom/domain';
 import type { SolverPlayer } from '@draftroom/solver';
 
 /** 400 when the horizon runs past gameweek 38. */
@@ -29,9 +29,19 @@ export function checkKnownIds(field: string, ids: readonly number[], players: Re
 
 /**
  * The stats service's player list as the solver reads it: prices in tenths, xPts from the first
- * planned gameweek for `horizon` gameweeks (a missing projection counts 0, as on every screen).
+ * planned gameweek for `horizon` gameweeks (a missing projection counts 0, as on every screen),
+ * and the chance of playing each the planner's projection uses: the flag's (`playProbability`),
+ * 0 in a gameweek with no projection (a blank), decision 200.
  */
-export function solverPlayers(players: ReadonlyMap<number, Player>, firstGameweek: number, horizon: number): SolverPlayer[] {
+export function solverPlayers(
+  players: ReadonlyMap<number, Player>,
+  firstGameweek: number,
+  horizon: number,
+  edits: readonly XptsEdit[] = [],
+): SolverPlayer[] {
+  // The manager's own figure replaces ours and already is his expectation: he counts as sure to play.
+  const edited = new Map(edits.map((e) => [`${e.id}:${e.gameweek}`, e.xpts]));
+  const editOf = (id: number, gameweek: number) => edited.get(`${id}:${gameweek}`);
   return [...players.values()].map((p) => ({
     id: p.id,
     position: p.position as PositionId,
@@ -39,6 +49,10 @@ export function solverPlayers(players: ReadonlyMap<number, Player>, firstGamewee
     clubName: p.teamName,
     name: p.web_name,
     price: Math.round(p.price * 10),
-    xpts: Array.from({ length: horizon }, (_, k) => xptsIn(p, firstGameweek + k)),
+    xpts: Array.from({ length: horizon }, (_, k) => editOf(p.id, firstGameweek + k) ?? xptsIn(p, firstGameweek + k)),
+    chance: Array.from({ length: horizon }, (_, k) => {
+      if (editOf(p.id, firstGameweek + k) !== undefined) return 1;
+      return projectionIn(p, firstGameweek + k) === undefined ? 0 : playProbability(p);
+    }),
   }));
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  BestDraftRequestSchema, SolverJobIdSchema, SolverJobSchema, SolverJobStartedSchema, SuggestTransfersRequestSchema,
-  type BestDraftRequestPayload, type SolverJob, type SolverJobStarted, type SuggestTransfersRequestPayload,
+  BestDraftRequestSchema, SensitivityRequestSchema, SolverJobIdSchema, SolverJobSchema, SolverJobStartedSchema, SuggestTransfersRequestSchema,
+  type BestDraftRequestPayload, type SensitivityRequestPayload, type SolverJob, type SolverJobStarted, type SuggestTransfersRequestPayload,
 } from '@draftroom/contracts';
 import { ApiErrors, ApiZodBody, ApiZodOk, ZodValidationPipe } from '@draftroom/nest-kit';
 import { SolverService } from './solver.service';
@@ -28,6 +28,15 @@ export class SolverController {
   @ApiErrors(400, 422, 502, 503)
   transfers(@Body(new ZodValidationPipe(SuggestTransfersRequestSchema)) body: SuggestTransfersRequestPayload): Promise<SolverJobStarted> {
     return this.solver.startTransfers(body);
+  }
+
+  @Post('sensitivity')
+  @HttpCode(202)
+  @ApiZodBody(SensitivityRequestSchema)
+  @ApiZodOk(SolverJobStartedSchema, 'The job started: poll GET /api/solver/jobs/{id} (progress counts the solves done)')
+  @ApiErrors(400, 422, 502, 503)
+  sensitivity(@Body(new ZodValidationPipe(SensitivityRequestSchema)) body: SensitivityRequestPayload): Promise<SolverJobStarted> {
+    return this.solver.startSensitivity(body);
   }
 
   @Get('jobs/:id')

@@ -1,5 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import type { BestDraftRequestPayload, SolverJob, SolverJobStarted, SuggestTransfersRequestPayload } from '@draftroom/contracts';
+import type {
+  BestDraftRequestPayload, SensitivityRequestPayload, SolverJob, SolverJobStarted, SuggestTransfersRequestPayload,
+} from '@draftroom/contracts';
 import { sellingPrice } from '@draftroom/domain';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import {
@@ -10,6 +12,7 @@ import { SeasonClock } from './season-clock';
 import { checkHorizon, checkKnownIds, solverPlayers } from './solver-players';
 import { SOLVER_JOBS, type SolverJobs } from './solver-jobs';
 import { SOLVER_CONFIG, type SolverConfig } from './solver-config';
+import type { SensitivityOrder } from './solve-messages';
 
 /**
  * Starts solves as jobs (decision 113): everything a request can be refused for without HiGHS
@@ -46,14 +49,26 @@ export class SolverService {
   }
 
   async startTransfers(body: SuggestTransfersRequestPayload): Promise<SolverJobStarted> {
+    const { request, firstGameweek } = await this.transfersRequest(body, this.config.transfersTimeLimitSeconds);
+    return this.start('transfers', request, firstGameweek);
+  }
+
+  /** N noisy solves of the same question in one job (issue 30), its time limit shared by them. */
+  async startSensitivity(body: SensitivityRequestPayload): Promise<SolverJobStarted> {
+    const { request, firstGameweek } = await this.transfersRequest(body, this.config.sensitivityTimeLimitSeconds);
+    return this.start('sensitivity', { ...request, runs: body.runs }, firstGameweek);
+  }
+
+  private async transfersRequest(body: SuggestTransfersRequestPayload, timeLimitSeconds: number) {
     const [players, firstGameweek] = await Promise.all([this.catalogue.players(), this.clock.planningFrom()]);
     checkHorizon(firstGameweek, body.horizon);
     const owned = await this.ownedSquad(body, firstGameweek);
     checkKnownIds('squad', owned.squad.map((p) => p.id), players);
     checkKnownIds('keep', body.keep, players);
     checkKnownIds('avoid', body.avoid, players);
+    checkKnownIds('xptsEdits', body.xptsEdits.map((e) => e.id), players);
     const request: SuggestTransfersRequest = {
-      players: solverPlayers(players, firstGameweek, body.horizon),
+      players: solverPlayers(players, firstGameweek, body.horizon, body.xptsEdits),
       firstGameweek,
       horizon: body.horizon,
       squad: owned.squad.map((p) => ({ id: p.id, sellingPrice: p.sellingPrice ?? Math.round(players.get(p.id)!.price * 10) })),
@@ -65,10 +80,14 @@ export class SolverService {
       avoid: body.avoid,
       discount: body.discount,
       benchWeight: body.benchWeight,
-      timeLimitSeconds: this.config.transfersTimeLimitSeconds,
+      freeTransferValue: body.freeTransferValue,
+      bankValue: body.bankValue,
+      chipOptions: body.chipOptions,
+      chipsPlayed: owned.chipsPlayed,
+      timeLimitSeconds,
     };
     refuseEarly(() => precheckSuggestTransfers(request));
-    return this.start('transfers', request, firstGameweek);
+    return { request, firstGameweek };
   }
 
   async job(id: string): Promise<SolverJob> {
@@ -82,7 +101,7 @@ export class SolverService {
     return this.job(id);
   }
 
-  private async start(kind: SolverJobStarted['kind'], request: BestDraftRequest | SuggestTransfersRequest, firstGameweek: number) {
+  private async start(kind: SolverJobStarted['kind'], request: BestDraftRequest | SuggestTransfersRequest | SensitivityOrder, firstGameweek: number) {
     const order = { kind, firstGameweek, request: request as unknown as { timeLimitSeconds: number } & Record<string, unknown> };
     return { id: await this.jobs.start(order), kind, firstGameweek };
   }
@@ -90,7 +109,7 @@ export class SolverService {
   /** The squad given, or the team's: its picks before the first gameweek, bank, free transfers, selling prices. */
   private async ownedSquad(body: SuggestTransfersRequestPayload, firstGameweek: number) {
     if (body.squad) {
-      return { squad: body.squad, bank: body.bank ?? 0, freeTransfers: body.freeTransfers ?? 1 };
+      return { squad: body.squad, bank: body.bank ?? 0, freeTransfers: body.freeTransfers ?? 1, chipsPlayed: body.chipsPlayed ?? [] };
     }
     const start = await this.teamStart.before(body.teamId!, firstGameweek, body.freeTransfers);
     const players = await this.catalogue.players();
@@ -98,7 +117,7 @@ export class SolverService {
       const now = players.get(id);
       return { id, sellingPrice: now ? sellingPrice(Math.round(now.price * 10), start.purchasePrices?.[id]) : undefined };
     });
-    return { squad, bank: start.bankTenths, freeTransfers: start.freeTransfers };
+    return { squad, bank: start.bankTenths, freeTransfers: start.freeTransfers, chipsPlayed: body.chipsPlayed ?? start.chipsPlayed ?? [] };
   }
 }
 

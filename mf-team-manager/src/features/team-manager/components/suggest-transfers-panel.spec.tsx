@@ -11,6 +11,7 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   jest.useRealTimers();
+  localStorage.clear();
 });
 
 // Fifteen owned (2 GK, 5 DEF, 5 MID, 3 FWD, ids 100-114) and two to buy, each from his own club.
@@ -30,7 +31,7 @@ function Harness({ initial }: { initial: PlanState }) {
 const json = fakeJsonResponse;
 const eleven = (fifthMidfielder: number) => [100, 102, 103, 104, 115, 107, 108, 109, fifthMidfielder, 112, 113];
 const gameweek = (gw: number, transfers: object[], hits = 0) => ({
-  gameweek: gw, formation: '4-4-2', starters: eleven(gw === 5 ? 110 : 116), bench: [101, 105, 110, 114], captain: 112, viceCaptain: 107, xpts: 55.5, benchXpts: 3,
+  gameweek: gw, chip: null as string | null, formation: '4-4-2', starters: eleven(gw === 5 ? 110 : 116), bench: [101, 105, 110, 114], captain: 112, viceCaptain: 107, xpts: 55.5, benchXpts: 3,
   transfers, freeTransfers: 1, hits, bank: 10, squad: [], gainVsRoll: transfers.length ? 2.25 : 0,
 });
 const result = {
@@ -57,14 +58,15 @@ describe('Suggest transfers panel (issue 15)', () => {
     fireEvent.change(screen.getByLabelText('Gameweeks to plan'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Max hits'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Weight of each later gameweek'), { target: { value: '0.9' } });
+    fireEvent.change(screen.getByLabelText('Value of a free transfer saved'), { target: { value: '1.75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
     await tick(0);
     expect(calls[0]).toMatchObject({ url: '/api/solver/transfers', method: 'POST' });
     const body = calls[0].body as { squad: Array<{ id: number }> };
     expect([...body.squad].sort((a, b) => a.id - b.id)).toEqual(owned.map((id) => ({ id, sellingPrice: 50 })));
     expect(body).toEqual({
-      squad: expect.any(Array), bank: 10, freeTransfers: 1,
-      horizon: 2, maxHits: 0, maxTransfersPerGameweek: null, keep: [], avoid: [], discount: 0.9,
+      squad: expect.any(Array), bank: 10, freeTransfers: 1, chipsPlayed: [], chipOptions: [],
+      horizon: 2, maxHits: 0, maxTransfersPerGameweek: null, keep: [], avoid: [], discount: 0.9, freeTransferValue: 1.75, bankValue: 0, xptsEdits: [],
     });
     await tick();
     expect(screen.getByRole('status').textContent).toBe('Solving: 2.5 s of at most 20 s');
@@ -85,6 +87,100 @@ describe('Suggest transfers panel (issue 15)', () => {
     expect(planSquads(shown!)[6]).toMatchObject({ captainId: 112, viceCaptainId: 107, formation: '4-4-2' });
     expect(document.activeElement).toBe(screen.getByTestId('suggest-applied'));
     expect(screen.getByTestId('suggest-applied').textContent).toContain('Applied: 2 transfers from GW5');
+  });
+
+  it('sends the chips chosen per gameweek, shows the chip played and applies it through the planner (issue 30)', async () => {
+    const withChip = { ...result, gameweeks: [result.gameweeks[0], { ...result.gameweeks[1], chip: '3xc' }] };
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('done', { result: withChip })]);
+    render(<Harness initial={{ ...startingPlan(), chipsPlayed: [{ chip: 'wildcard', gameweek: 2 }] }} />);
+    fireEvent.change(screen.getByLabelText('Gameweeks to plan'), { target: { value: '2' } });
+    expect(screen.queryByLabelText('Wildcard in GW5')).toBeNull(); // played in GW2, this half
+    expect(screen.getAllByText('Played GW2')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Triple Captain in GW6'), { target: { value: 'forced' } });
+    fireEvent.change(screen.getByLabelText('Bench Boost in GW5'), { target: { value: 'allowed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    expect(calls[0].body).toMatchObject({
+      chipsPlayed: [{ chip: 'wildcard', gameweek: 2 }],
+      chipOptions: [{ chip: 'bboost', gameweek: 5, choice: 'allowed' }, { chip: '3xc', gameweek: 6, choice: 'forced' }],
+    });
+    await tick();
+    expect(screen.getByTestId('suggested-chip-6').textContent).toBe('Triple Captain');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to planner' }));
+    expect(planSquads(shown!)[6].chip).toBe('3xc');
+    expect(screen.getByTestId('suggest-applied').textContent).toContain('and Triple Captain in GW6');
+  });
+
+  it('compares chip plans one solve after another and shows the best, ready to apply (issue 30)', async () => {
+    const plan = (points: number, chip: string | null) => ({
+      ...result, projectedPoints: points, gameweeks: [result.gameweeks[0], { ...result.gameweeks[1], chip }],
+    });
+    const answers = [plan(100, null), plan(108.5, 'wildcard'), plan(99, null), plan(104, '3xc')].map((r) => job('done', { result: r }));
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), answers);
+    render(<Harness initial={startingPlan()} />);
+    fireEvent.change(screen.getByLabelText('Gameweeks to plan'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compare chip plans' }));
+    for (let i = 0; i < 4; i += 1) {
+      await tick(0);
+      await tick();
+    }
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => (c.body as { chipOptions: Array<{ chip: string }> }).chipOptions.map((o) => o.chip));
+    expect(posts).toEqual([[], ['wildcard', 'wildcard'], ['bboost', 'bboost'], ['3xc', '3xc']]);
+    expect(screen.getByTestId('chip-plan-wildcard').textContent).toContain('GW6');
+    expect(screen.getByTestId('chip-plan-wildcard').textContent).toContain('+8.50');
+    expect(screen.getByTestId('chip-plan-bboost').textContent).toContain('Not worth playing');
+    expect(screen.getByLabelText('Solver result').textContent).toContain('108.50 xPts');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the Triple Captain plan' }));
+    expect(screen.getByLabelText('Solver result').textContent).toContain('104.00 xPts');
+  });
+
+  it("sends the manager's own xPts of the planned gameweeks, kept in this browser (issue 30)", async () => {
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('running')]);
+    const view = render(<Harness initial={startingPlan()} />);
+    const box = screen.getByLabelText('Player');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'Player116' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Player116/ }));
+    fireEvent.change(screen.getByLabelText('Your xPts', { selector: 'input' }), { target: { value: '9.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use my xPts' }));
+    expect(screen.getByTestId('xpts-edit-116-5').textContent).toContain('Player116 GW5: 9.50');
+    view.unmount();
+    render(<Harness initial={startingPlan()} />); // a reload keeps it
+    expect(screen.getByTestId('xpts-edit-116-5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    expect(calls[0].body).toMatchObject({ xptsEdits: [{ id: 116, gameweek: 5, xpts: 9.5 }] });
+  });
+
+  it('shows the best plan so far and its gap while the solve runs (issue 30)', async () => {
+    const soFar = job('running', { progress: { stage: 'Solving', elapsedSeconds: 1.5, timeLimitSeconds: 20, ahead: 0, incumbent: 310.4, bound: 314.2 } });
+    fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('running'), soFar]);
+    render(<Harness initial={startingPlan()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    await tick();
+    expect(screen.queryByTestId('solver-so-far')).toBeNull();
+    await tick();
+    expect(screen.getByTestId('solver-so-far').textContent).toBe('Best so far 310.40, within 1.22% of the best possible');
+  });
+
+  it('runs a sensitivity analysis as a job and shows how often each first move won (issue 30)', async () => {
+    const analysis = {
+      firstGameweek: 5, runs: 20, requested: 20, meanPoints: 110.4, sdPoints: 3.25,
+      moves: [{ transfers: [{ out: 105, in: 115 }], count: 13, share: 0.65 }, { transfers: [], count: 7, share: 0.35 }],
+    };
+    const counting = job('running', { kind: 'sensitivity', progress: { stage: 'Solving', elapsedSeconds: 4, timeLimitSeconds: 40, ahead: 0, completed: 6, total: 20 } });
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'sensitivity', firstGameweek: 5 }), [counting, job('done', { kind: 'sensitivity', result: analysis })]);
+    render(<Harness initial={startingPlan()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Run sensitivity analysis' }));
+    await tick(0);
+    expect(calls[0]).toMatchObject({ url: '/api/solver/sensitivity', method: 'POST', body: { runs: 20, horizon: 6 } });
+    await tick();
+    expect(screen.getByTestId('solver-so-far').textContent).toBe('6 of 20 solves done');
+    await tick();
+    const moves = screen.getAllByTestId('sensitivity-move').map((row) => row.textContent);
+    expect(moves).toEqual(['Player105 → Player11513 of 2065%', 'Roll the transfer7 of 2035%']);
+    expect(screen.getByTestId('sensitivity-spread').textContent).toContain('mean 110.40, spread (standard deviation) 3.25');
   });
 
   it('sends the players to keep (from the squad) and to avoid', async () => {

@@ -1,11 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON } from '@draftroom/contracts';
-import { allSlots, isSquadComplete, planHasChanges, squadFor } from '@draftroom/domain';
+import { DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON, type SuggestTransfersResultPayload } from '@draftroom/contracts';
+import { allSlots, CHIP_NAMES, isSquadComplete, LAST_GAMEWEEK, planHasChanges, squadFor } from '@draftroom/domain';
 import { Button, PlayerChips, PlayerCombobox, playerChoices, SolverProgressStatus } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import type { PlanEditor } from '../hooks/use-plan';
-import { suggestRequest, useSuggestTransfers } from '../hooks/use-suggest-transfers';
+import { useChipComparison } from '../hooks/use-chip-comparison';
+import { useXptsEdits } from '../hooks/use-xpts-edits';
+import { chipPlanSteps, suggestRequest, useSuggestTransfers } from '../hooks/use-suggest-transfers';
+import { ChipComparison } from './chip-comparison';
+import { chipOptionsOf, ChipOptions, type ChipGrid } from './chip-options';
+import { SensitivityPanel } from './sensitivity-panel';
 import { SuggestionResult } from './suggestion-result';
+import { XptsEdits } from './xpts-edits';
 import './suggest-transfers.css';
 
 const HORIZONS = Array.from({ length: SOLVER_MAX_HORIZON }, (_, i) => i + 1);
@@ -22,15 +28,26 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   const [maxHits, setMaxHits] = useState<number | null>(null);
   const [maxPerGameweek, setMaxPerGameweek] = useState<number | null>(null);
   const [discount, setDiscount] = useState(1);
+  const [freeTransferValue, setFreeTransferValue] = useState(0);
+  const [bankValue, setBankValue] = useState(0);
   const [keep, setKeep] = useState<number[]>([]);
   const [avoid, setAvoid] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
   // Said after Apply, and focused: the result (and the button) go away, the focus must not.
   const [applied, setApplied] = useState<string | null>(null);
   const appliedNote = useRef<HTMLParagraphElement>(null);
+  const [chipGrid, setChipGrid] = useState<ChipGrid>({});
+  const xptsEdits = useXptsEdits();
   const { state, start, cancel, reset } = useSuggestTransfers();
+  const comparison = useChipComparison();
+  // The plan shown (and applied): the suggestion, or the chip plan picked in the comparison.
+  const [picked, setPicked] = useState<SuggestTransfersResultPayload | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const solving = state.kind === 'solving';
+  const comparing = comparison.state.kind === 'solving';
+  const solving = state.kind === 'solving' || comparing;
+  const shown = picked ?? (state.kind === 'done' ? state.result : null);
+  const played = editor.plan.chipsPlayed ?? [];
+  const planned = HORIZONS.slice(0, horizon).map((k) => editor.plan.firstGameweek + k - 1).filter((gw) => gw <= LAST_GAMEWEEK);
   const opening = squadFor(editor.plan, {}, editor.plan.firstGameweek);
   const owned = useMemo(() => new Set(allSlots(opening).map((s) => s.playerId)), [opening]);
   const choices = useMemo(() => playerChoices(market.players), [market]);
@@ -40,24 +57,46 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   const nameOf = (playerId: number) => market.player(playerId)?.web_name ?? `Player ${playerId}`;
 
   useEffect(() => {
-    if (state.kind === 'done') resultHeading.current?.focus();
-  }, [state.kind]);
+    if (shown) resultHeading.current?.focus();
+  }, [shown]);
   useEffect(() => {
     if (applied) appliedNote.current?.focus();
   }, [applied]);
+  // Once every chip plan is in, the best one is shown, ready to apply.
+  const { rows: compared, total: comparedTotal } = comparison;
+  useEffect(() => {
+    if (comparison.state.kind !== 'done' || compared.length === 0 || compared.length !== comparedTotal) return;
+    setPicked(compared.reduce((best, row) => (row.result.projectedPoints > best.result.projectedPoints + 1e-9 ? row : best)).result);
+  }, [comparison.state.kind, compared, comparedTotal]);
 
-  const suggest = () => {
+  const edits = xptsEdits.edits.filter((e) => planned.includes(e.gameweek));
+  const options = { horizon, maxHits, maxTransfersPerGameweek: maxPerGameweek, keep, avoid, discount, freeTransferValue, bankValue, xptsEdits: edits };
+  const restart = () => {
     setConfirming(false);
     setApplied(null);
-    start(suggestRequest(editor.plan, market.lookup, { horizon, maxHits, maxTransfersPerGameweek: maxPerGameweek, keep, avoid, discount }));
+    setPicked(null);
+  };
+  const suggest = () => {
+    restart();
+    comparison.clear();
+    start(suggestRequest(editor.plan, market.lookup, { ...options, chipOptions: chipOptionsOf(chipGrid, planned, played) }));
+  };
+  const compare = () => {
+    restart();
+    reset();
+    comparison.start(chipPlanSteps(editor.plan, market.lookup, options, planned));
   };
   const apply = () => {
-    if (state.kind !== 'done') return;
-    if (editor.applySuggestion(state.result.gameweeks)) {
-      const count = state.result.gameweeks.reduce((n, gw) => n + gw.transfers.length, 0);
+    if (!shown) return;
+    if (editor.applySuggestion(shown.gameweeks)) {
+      const count = shown.gameweeks.reduce((n, gw) => n + gw.transfers.length, 0);
+      const chips = shown.gameweeks.flatMap((gw) => (gw.chip ? [`${CHIP_NAMES[gw.chip]} in GW${gw.gameweek}`] : []));
       setConfirming(false);
-      setApplied(`Applied: ${count} transfer${count === 1 ? '' : 's'} from GW${editor.plan.firstGameweek}. Review them on the pitch and in Transfers, then Save Plan.`);
+      setApplied(`Applied: ${count} transfer${count === 1 ? '' : 's'}${chips.length ? ` and ${chips.join(', ')}` : ''} from GW${editor.plan.firstGameweek}. `
+        + 'Review them on the pitch and in Transfers, then Save Plan.');
+      setPicked(null);
       reset();
+      comparison.clear();
     }
   };
   const limitSelect = (label: string, value: number | null, set: (v: number | null) => void, suffix: string) => (
@@ -89,6 +128,15 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
         <input id={`${id}-discount`} className="dr-input" type="number" min={0.5} max={1} step={0.05} value={discount} disabled={solving}
           aria-describedby={`${id}-discount-hint`} onChange={(e) => setDiscount(Number(e.target.value))} />
         <span id={`${id}-discount-hint`} className="tm-suggest__note">1 counts every gameweek fully; 0.9 counts the next one at 90%, and so on.</span>
+        <label htmlFor={`${id}-ft-value`}>Value of a free transfer saved</label>
+        <input id={`${id}-ft-value`} className="dr-input" type="number" min={0} max={4} step={0.25} value={freeTransferValue} disabled={solving}
+          aria-describedby={`${id}-ends-hint`} onChange={(e) => setFreeTransferValue(Number(e.target.value))} />
+        <label htmlFor={`${id}-bank-value`}>Value of £0.1m in the bank</label>
+        <input id={`${id}-bank-value`} className="dr-input" type="number" min={0} max={1} step={0.01} value={bankValue} disabled={solving}
+          aria-describedby={`${id}-ends-hint`} onChange={(e) => setBankValue(Number(e.target.value))} />
+        <span id={`${id}-ends-hint`} className="tm-suggest__note">
+          In xPts, for each free transfer carried past the last planned gameweek and each £0.1m left then (0: worth nothing).
+        </span>
         <label htmlFor={`${id}-keep`}>Keep a player</label>
         <PlayerCombobox id={`${id}-keep`} label="player to keep" options={keepChoices} value={null}
           onChange={(playerId) => playerId != null && setKeep((list) => [...list, playerId])} />
@@ -98,18 +146,31 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
       </div>
       <PlayerChips label="Players to keep" verb="keeping" ids={keep} nameOf={nameOf} disabled={solving} onRemove={(x) => setKeep((l) => l.filter((y) => y !== x))} />
       <PlayerChips label="Players to avoid" verb="avoiding" ids={avoid} nameOf={nameOf} disabled={solving} onRemove={(x) => setAvoid((l) => l.filter((y) => y !== x))} />
+      <ChipOptions gameweeks={planned} grid={chipGrid} played={played} disabled={solving} onChange={setChipGrid} />
+      <XptsEdits edits={xptsEdits.edits} gameweeks={planned} choices={choices} market={market} disabled={solving} onPut={xptsEdits.put} onRemove={xptsEdits.remove} />
       <div className="tm-suggest__actions">
         <Button onClick={suggest} disabled={solving || !complete}
           title={complete ? undefined : 'Fill every slot (15 players) before asking for transfers'}>Suggest transfers</Button>
-        {solving && <Button variant="secondary" onClick={cancel}>Cancel</Button>}
+        <Button variant="secondary" onClick={compare} disabled={solving || !complete}
+          title={complete ? 'The best plan with no chip next to the best plan with each chip in its best week' : 'Fill every slot (15 players) first'}>
+          Compare chip plans
+        </Button>
+        {solving && <Button variant="secondary" onClick={comparing ? comparison.cancel : cancel}>Cancel</Button>}
       </div>
-      {solving && <SolverProgressStatus progress={state.progress} />}
+      {comparing && (
+        <p className="tm-suggest__note" data-testid="chip-compare-step">
+          Plan {comparison.rows.length + 1} of {comparison.total}: {comparison.running ? CHIP_NAMES[comparison.running] : 'no chip'}
+        </p>
+      )}
+      {solving && <SolverProgressStatus progress={comparing ? (comparison.state.kind === 'solving' ? comparison.state.progress : null) : (state.kind === 'solving' ? state.progress : null)} />}
       {state.kind === 'failed' && <p className="tm-suggest__error" role="alert">{state.message}</p>}
-      {state.kind === 'cancelled' && <p role="status">Cancelled: your plan is unchanged.</p>}
+      {comparison.state.kind === 'failed' && <p className="tm-suggest__error" role="alert">{comparison.state.message}</p>}
+      {(state.kind === 'cancelled' || comparison.state.kind === 'cancelled') && <p role="status">Cancelled: your plan is unchanged.</p>}
       {applied && state.kind === 'idle' && <p ref={appliedNote} tabIndex={-1} role="status" data-testid="suggest-applied">{applied}</p>}
-      {state.kind === 'done' && (
+      {comparison.rows.length > 0 && <ChipComparison rows={comparison.rows} shown={shown} onShow={setPicked} />}
+      {shown && (
         <>
-          <SuggestionResult ref={resultHeading} result={state.result} market={market} />
+          <SuggestionResult ref={resultHeading} result={shown} market={market} />
           {confirming ? (
             <div className="tm-suggest__confirm" role="group" aria-labelledby={`${id}-replace`}>
               <p id={`${id}-replace`}>The transfers and chips already in your plan will be replaced by the suggestion.</p>
@@ -121,6 +182,8 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
           )}
         </>
       )}
+      <SensitivityPanel ready={complete} market={market}
+        request={() => suggestRequest(editor.plan, market.lookup, { ...options, chipOptions: chipOptionsOf(chipGrid, planned, played) })} />
     </section>
   );
 }

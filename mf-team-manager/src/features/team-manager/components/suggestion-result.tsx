@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { SuggestTransfersResultPayload } from '@draftroom/contracts';
-import { formatTenths, formatXpts } from '@draftroom/domain';
+import { CHIP_NAMES, formatTenths, formatXpts } from '@draftroom/domain';
 import { solverGapText } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 
@@ -29,8 +29,11 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
       <ol className="tm-suggest__gameweeks">
         {result.gameweeks.map((gw) => (
           <li key={gw.gameweek} className="tm-suggest__gameweek" data-testid={`suggested-gw-${gw.gameweek}`}>
-            <h4>GW{gw.gameweek} <span className="tm-suggest__formation">{gw.formation}</span></h4>
-            {gw.transfers.length === 0 ? <p>No transfers: roll the free transfer ({gw.freeTransfers} free)</p> : (
+            <h4>
+              GW{gw.gameweek} <span className="tm-suggest__formation">{gw.formation}</span>
+              {gw.chip && <span className="tm-suggest__chip" data-testid={`suggested-chip-${gw.gameweek}`}>{CHIP_NAMES[gw.chip]}</span>}
+            </h4>
+            {gw.transfers.length === 0 ? <p>{gw.chip === 'wildcard' ? 'No transfers' : `No transfers: roll the free transfer (${gw.freeTransfers} free)`}</p> : (
               <ul className="tm-suggest__transfers" aria-label={`GW${gw.gameweek} transfers`}>
                 {gw.transfers.map((t) => (
                   <li key={`${t.out}-${t.in}`}>
@@ -42,7 +45,7 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
               </ul>
             )}
             <dl className="tm-suggest__facts">
-              <div><dt>Hits</dt><dd>{gw.hits > 0 ? `-${gw.hits}` : '0'} ({gw.freeTransfers} free)</dd></div>
+              <div><dt>Hits</dt><dd>{gw.hits > 0 ? `-${gw.hits}` : '0'} ({gw.chip === 'wildcard' ? 'wildcard: all free' : `${gw.freeTransfers} free`})</dd></div>
               <div><dt>Gain vs rolling</dt><dd>{gw.transfers.length === 0 ? '-' : `${signed(gw.gainVsRoll)} xPts`}</dd></div>
               <div><dt>Captain</dt><dd>{name(gw.captain)} (vice {name(gw.viceCaptain)})</dd></div>
               <div><dt>xPts</dt><dd>{formatXpts(gw.xpts)}</dd></div>

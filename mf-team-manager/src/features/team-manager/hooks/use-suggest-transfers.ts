@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import {
-  SuggestTransfersResultShape, type SuggestTransfersRequestInput, type SuggestTransfersResultPayload,
+  SuggestTransfersResultShape, type SolverChipName, type SuggestTransfersRequestInput, type SuggestTransfersResultPayload,
 } from '@draftroom/contracts';
-import { allSlots, defaultSellPrice, MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, squadFor, type PlanState, type PlayerLookup } from '@draftroom/domain';
+import {
+  allSlots, chipUsedInHalf, defaultSellPrice, MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, squadFor, type PlanState, type PlayerLookup,
+} from '@draftroom/domain';
+import type { ChipPlanStep } from './use-chip-comparison';
 import { shapeChecked, startSolverJob, useSolverJob } from '@draftroom/ui';
 
 const GENERIC = 'The solver could not suggest transfers. Please try again.';
 
 /** What the manager chooses in the panel; the squad, bank and free transfers come from the plan. */
-export type SuggestOptions = Pick<SuggestTransfersRequestInput, 'horizon' | 'maxHits' | 'maxTransfersPerGameweek' | 'keep' | 'avoid' | 'discount'>;
+export type SuggestOptions = Pick<SuggestTransfersRequestInput, 'horizon' | 'maxHits' | 'maxTransfersPerGameweek' | 'keep' | 'avoid' | 'discount' | 'chipOptions' | 'freeTransferValue' | 'bankValue' | 'xptsEdits'>;
 
 /**
  * The request for the plan's starting point: its fifteen at the selling prices the planner
@@ -19,7 +22,24 @@ export function suggestRequest(plan: PlanState, lookup: PlayerLookup, options: S
   const opening = squadFor(plan, {}, plan.firstGameweek);
   const squad = allSlots(opening).flatMap((s) => (s.playerId == null ? [] : [{ id: s.playerId, sellingPrice: defaultSellPrice(opening, s.playerId, lookup) }]));
   const freeTransfers = Math.min(MAX_FREE_TRANSFERS, Math.max(MIN_FREE_TRANSFERS, plan.initialFreeTransfers));
-  return { squad, bank: opening.bankTenths, freeTransfers, ...options };
+  // The chips the team already played hold the solver to once per half-season, as they hold the planner.
+  return { squad, bank: opening.bankTenths, freeTransfers, chipsPlayed: [...(plan.chipsPlayed ?? [])], ...options };
+}
+
+const COMPARED_CHIPS: readonly SolverChipName[] = ['wildcard', 'bboost', '3xc'];
+
+/**
+ * The solves "Compare chip plans" runs: no chip, then each chip the team can still play in the
+ * planned gameweeks, allowed in every one of them (the solver picks its best week, or none).
+ */
+export function chipPlanSteps(plan: PlanState, lookup: PlayerLookup, options: SuggestOptions, gameweeks: readonly number[]): ChipPlanStep[] {
+  const played = plan.chipsPlayed ?? [];
+  const steps: ChipPlanStep[] = [{ chip: null, body: suggestRequest(plan, lookup, { ...options, chipOptions: [] }) }];
+  for (const chip of COMPARED_CHIPS) {
+    const chipOptions = gameweeks.filter((gameweek) => !chipUsedInHalf(chip, gameweek, played)).map((gameweek) => ({ chip, gameweek, choice: 'allowed' as const }));
+    if (chipOptions.length > 0) steps.push({ chip, body: suggestRequest(plan, lookup, { ...options, chipOptions }) });
+  }
+  return steps;
 }
 
 /** One "Suggest transfers" solve through the shared solver job hook. */
