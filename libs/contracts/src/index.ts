@@ -12,6 +12,7 @@ export * from './ownership';
 export * from './predictions';
 export * from './text';
 export * from './xpts-accuracy';
+export * from './player-projection';
 export * from './solver';
 export * from './read-shapes/read-shape';
 export * from './read-shapes/generated';

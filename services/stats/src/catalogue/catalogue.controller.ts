@@ -1,20 +1,34 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { FixtureListSchema, PlayerListSchema, SeasonInfoSchema, TeamListSchema } from '@draftroom/contracts';
-import { ApiErrors, ApiZodOk, HOT_READ_CACHE_CONTROL, sendCached } from '@draftroom/nest-kit';
+import {
+  FixtureListSchema, IdParamSchema, PlayerListSchema, PlayerProjectionSchema, SeasonInfoSchema, TeamListSchema, type PlayerProjectionDetail,
+} from '@draftroom/contracts';
+import { ApiErrors, ApiZodOk, HOT_READ_CACHE_CONTROL, sendCached, ZodValidationPipe } from '@draftroom/nest-kit';
 import { CatalogueService } from './catalogue.service';
+import { ProjectionDetailService } from './projection-detail.service';
 
 @ApiTags('catalogue')
 @Controller('api')
 export class CatalogueController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly projections: ProjectionDetailService,
+  ) {}
 
   @Get('players')
   @ApiZodOk(PlayerListSchema, 'Every player at the season clock, with xptsGW1..xptsGW38 where projected')
   @ApiErrors(503)
   async players(@Req() req: Request, @Res() res: Response): Promise<void> {
     sendCached(req, res, await this.catalogue.players(), HOT_READ_CACHE_CONTROL);
+  }
+
+  @Get('players/:id/projection')
+  @Header('Cache-Control', HOT_READ_CACHE_CONTROL)
+  @ApiZodOk(PlayerProjectionSchema, "A player's next gameweeks part by part; the parts add up to his xPts in /api/players")
+  @ApiErrors(400, 404, 503)
+  projection(@Param('id', new ZodValidationPipe(IdParamSchema)) id: number): Promise<PlayerProjectionDetail> {
+    return this.projections.detail(id);
   }
 
   @Get('teams')

@@ -1,0 +1,45 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { PROJECTION_DETAIL_GAMEWEEKS, type PlayerProjectionDetail } from '@draftroom/contracts';
+import { CURRENT_SEASON, SEASONS, type SeasonData } from '@draftroom/fpl-data';
+import { createProjector, flagsAtOrigin, projectPlayerDetail, type Projector } from '@draftroom/projections';
+import { SeasonStore } from './season-store';
+
+/**
+ * GET /api/players/{id}/projection: one player's next gameweeks part by part (issue 30 item 6),
+ * from the model the projection job runs, at the clock it ran at, with the same history and
+ * flags, so the parts add up to the xPts /api/players shows. The fitted projector is kept per
+ * dataset version: fitting is the slow part, a player's detail is then a fraction of a projection.
+ */
+@Injectable()
+export class ProjectionDetailService {
+  private projector?: { version: string; projector: Promise<Projector> };
+
+  constructor(private readonly store: SeasonStore) {}
+
+  async detail(playerId: number): Promise<PlayerProjectionDetail> {
+    const season = await this.store.current();
+    if (!season.data.players.some((p) => p.id === playerId)) throw new NotFoundException(`No player with id ${playerId} in the ${CURRENT_SEASON} season.`);
+    const asOf = season.clock.currentGameweek;
+    const targets: number[] = [];
+    for (let gw = asOf + 1; gw <= Math.min(38, asOf + PROJECTION_DETAIL_GAMEWEEKS); gw += 1) targets.push(gw);
+    const projector = await this.projectorFor(season.version, season.data);
+    // The job's flags: today's list only when the clock is at the latest results (project-season.ts).
+    const flags = flagsAtOrigin(season.data, asOf, asOf >= season.lastFinishedGameweek);
+    const gameweeks = projectPlayerDetail(projector, asOf, targets, playerId, flags) ?? [];
+    return { playerId, asOfGameweek: asOf, gameweeks };
+  }
+
+  private projectorFor(version: string, current: SeasonData): Promise<Projector> {
+    if (this.projector?.version !== version) {
+      const projector = this.history().then((history) => createProjector(current, history));
+      this.projector = { version, projector };
+      projector.catch(() => (this.projector = undefined));
+    }
+    return this.projector!.projector;
+  }
+
+  private async history(): Promise<SeasonData[]> {
+    const seasons = await Promise.all(SEASONS.filter((s) => s < CURRENT_SEASON).map((id) => this.store.season(id)));
+    return seasons.flatMap((s) => (s ? [s.data] : []));
+  }
+}
