@@ -56,7 +56,7 @@ if (!(await untilAllHealthy(300_000))) {
 }
 const players = (await monitor.send(`${gateway}/api/players`)).body;
 
-const f = { reads: 0, failedReads: [], saves: 0, votes: 0, unanswered: 0, checkedLists: 0, lateLists: 0, replicaDown: 0, kills: [] };
+const f = { reads: 0, failedReads: [], refused: [], saves: 0, votes: 0, unanswered: 0, checkedLists: 0, lateLists: 0, replicaDown: 0, kills: [] };
 /** Acknowledged drafts; each client's acknowledged vote per draft; drafts whose last vote is unknown. */
 const saved = [];
 const votesOf = Array.from({ length: CLIENTS }, () => new Map());
@@ -92,18 +92,19 @@ async function runClient(n) {
   await client.send(`${gateway}/api/drafts/my-votes`); // the voter session cookie
   for (let op = 0; running(); op += 1) {
     const roll = Math.random();
-    if (roll < 0.5 || (saved.length === 0 && roll < 0.75)) {
+    if (roll < 0.5) {
       const path = READS[op % READS.length];
       const res = await client.send(`${gateway}${path}`);
       f.reads += 1;
       if (res.status !== 200) f.failedReads.push(`${path}: ${res.status || res.error?.message}`);
-    } else if (roll < 0.75) {
+    } else if (roll < 0.75 || saved.length === 0) {
       const res = await write(client, `${gateway}/api/save-draft`, saveBody(`Chaos ${runId} ${n}-${op}`, randomSquad(players, n * 100_000 + op)), randomUUID());
       if (res?.status === 201) {
         f.saves += 1;
         saved.push(res.body.id);
         if (op % 3 === 0) listChecks.push(listedEverywhere(res.body.id));
-      } else f.unanswered += 1;
+      } else if (res) f.refused.push(`save: ${res.status} ${res.body?.message ?? ''}`);
+      else f.unanswered += 1;
     } else {
       const id = saved[Math.floor(Math.random() * saved.length)];
       const choice = ['up', 'down', 'none'][op % 3];
@@ -111,7 +112,10 @@ async function runClient(n) {
       if (res?.status === 200) {
         f.votes += 1;
         votesOf[n].set(id, choice);
-      } else uncertain.add(id);
+      } else {
+        uncertain.add(id);
+        if (res) f.refused.push(`vote: ${res.status} ${res.body?.message ?? ''}`);
+      }
     }
     await sleep(50 + Math.random() * 100);
   }
@@ -149,7 +153,7 @@ stack?.kill('SIGTERM');
 const rows = [
   ['reads', f.reads, `${f.failedReads.length} failed`],
   ['drafts saved (acknowledged)', f.saves, `${final.lost} missing from a list`],
-  ['writes never answered (retried 12 times)', f.unanswered, 'not acknowledged, not counted'],
+  ['writes never answered (retried 12 times)', f.unanswered, `not acknowledged, not counted; ${f.refused.length} refused`],
   ['votes (acknowledged)', f.votes, `${final.wrongCounts} drafts with counts other than the votes (${final.checkedDrafts} checked, ${uncertain.size} left out: a vote unanswered)`],
   ['saves checked on both drafts replicas', f.checkedLists, `${f.lateLists} not listed within 1 s (${f.replicaDown} reads skipped: replica down)`],
   ['write limit, one client over both replicas', limit.passed, `of ${limit.sent} passed; the burst is ${limit.burst}`],
@@ -158,6 +162,7 @@ const rows = [
 console.log(`\n[chaos] ${CLIENTS} clients for ${DURATION_MS / 1000} s through ${gateway}, 2 replicas of each service`);
 for (const [what, n, note] of rows) console.log(`  ${what.padEnd(44)} ${String(n).padStart(7)}  ${note}`);
 for (const failure of f.failedReads.slice(0, 10)) console.log(`  failed read: ${failure}`);
-const ok = f.failedReads.length === 0 && final.lost === 0 && final.wrongCounts === 0 && f.lateLists === 0 && limit.passed === limit.burst && f.kills.length >= 3;
+for (const refusal of f.refused.slice(0, 10)) console.log(`  refused write: ${refusal}`);
+const ok = f.failedReads.length === 0 && f.refused.length === 0 && f.saves > 0 && f.votes > 0 && final.lost === 0 && final.wrongCounts === 0 && f.lateLists === 0 && limit.passed === limit.burst && f.kills.length >= 3;
 console.log(ok ? '[chaos] passed' : '[chaos] FAILED');
 process.exit(ok ? 0 : 1);

@@ -28,3 +28,4 @@ export * from './writes/idempotency-store';
 export * from './writes/document-write';
 export * from './queue/redis-ready';
 export * from './http/outage';
+export * from './writes/idempotency.interceptor';

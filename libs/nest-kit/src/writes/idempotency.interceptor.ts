@@ -1,4 +1,4 @@
-import { CallHandler, ConflictException, ExecutionContext, Injectable, NestInterceptor, UnprocessableEntityException } from '@nestjs/common';
+import { CallHandler, ConflictException, ExecutionContext, Inject, Injectable, NestInterceptor, Optional, UnprocessableEntityException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { JsonLogger } from '../logger';
@@ -6,6 +6,16 @@ import { IdempotencyStore, type EarlierRequest } from './idempotency-store';
 import { currentWrite, type WriteContext } from './write-context';
 
 const REPLAY_WAIT_MS = 3000;
+
+/**
+ * Told of every answer replayed from an earlier request: a service that keeps what writes change
+ * in memory (the drafts list) learns of a write whose first request never reached its own code
+ * here, e.g. applied by a replica that died before answering (issue 29).
+ */
+export const REPLAY_LISTENER = Symbol('REPLAY_LISTENER');
+export interface ReplayListener {
+  replayed(req: Request, body: unknown): Promise<void>;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -20,6 +30,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly store: IdempotencyStore,
     private readonly logger: JsonLogger,
+    @Optional() @Inject(REPLAY_LISTENER) private readonly listener?: ReplayListener,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -68,6 +79,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!current?.answer) {
       throw new ConflictException('A request with this Idempotency-Key was already applied and is still finishing. Please retry in a moment.');
     }
+    await this.listener?.replayed(req, current.answer.body);
     res.status(current.answer.status);
     res.setHeader('Idempotent-Replayed', 'true');
     return current.answer.body;

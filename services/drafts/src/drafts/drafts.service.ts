@@ -97,6 +97,19 @@ export class DraftsService {
     return toDraft(row, vote);
   }
 
+  /**
+   * A save or vote answered again from its Idempotency-Key (DraftReplays): the draft as stored now
+   * goes into this replica's list and is announced to the others, as if the write were made here.
+   */
+  async followReplay(id: number, saved: boolean): Promise<void> {
+    const ticket = this.listCache.ticket();
+    const row = await this.store.find(id);
+    if (!row) return;
+    this.listCache.changed(row, ticket);
+    if (saved) this.saves.saved();
+    await this.others.publish(saved ? { id, saved: row } : { id });
+  }
+
   /** The players of a submitted list, in its order; unknown ids are refused by name. */
   private async knownPlayers(ids: readonly number[]): Promise<Player[]> {
     const players = await this.catalogue.players();
