@@ -91,8 +91,9 @@ test('the ownership screen filters, toggles periods, pages by 40 and reports fai
   const periods = page.getByRole('group', { name: 'Columns shown' });
   await periods.getByRole('checkbox', { name: 'Today %' }).click();
   await periods.getByRole('checkbox', { name: 'Last Week %' }).click();
-  await periods.getByRole('checkbox', { name: 'All Time %' }).click(); // the last one stays on
+  // the last one stays on: ticked, and it cannot be unticked
   await expect(periods.getByRole('checkbox', { name: 'All Time %' })).toBeChecked();
+  await expect(periods.getByRole('checkbox', { name: 'All Time %' })).toBeDisabled();
   await expect(page.getByRole('columnheader')).toHaveText(['Player', 'Official FPL %', 'All Time %']);
 
   await page.getByRole('button', { name: 'GKP', exact: true }).click();

@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import './table.css';
 
 export type CellAlign = 'left' | 'right' | 'center';
@@ -58,13 +58,12 @@ export function DataTable<R>({
     () => columns.map((c) => cellClass(c, sort?.key === c.key)),
     [columns, sort?.key],
   );
-  const captionId = useId();
   return (
-    // It scrolls sideways on a phone: a keyboard user reaches it by Tab and scrolls with the arrows,
-    // a screen reader hears it as the region its caption names (axe, issue 31).
-    <div className="dr-table-wrap" ref={wrap} tabIndex={0} role="region" aria-labelledby={captionId}>
+    // It scrolls sideways on a phone: a keyboard user reaches it by Tab and scrolls with the arrows
+    // (axe, issue 31). The table's caption names it; the box adds no name of its own.
+    <div className="dr-table-wrap" ref={wrap} tabIndex={0}>
       <table className={`dr-table${dense ? ' dr-table--dense' : ''}`}>
-        <caption id={captionId} className={captionHidden ? 'dr-visually-hidden' : 'dr-table__caption'}>{caption}</caption>
+        <caption className={captionHidden ? 'dr-visually-hidden' : 'dr-table__caption'}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c, i) => {

@@ -33,7 +33,7 @@ export function PlannerSidebar({ editor, origin, totalPoints, overallRank, proje
         <h2 className="tm-origin__heading" tabIndex={-1} ref={heading}>
           <span className="tm-origin__label">{origin.label}</span>{' '}
           <span className="tm-origin__value" data-testid="origin">{origin.value}</span>{' '}
-          <span className="dr-visually-hidden">loaded: planning from gameweek {editor.plan.firstGameweek}</span>
+          <span className="dr-visually-hidden">loaded: planning from GW{editor.plan.firstGameweek}</span>
         </h2>
         <Button variant="secondary" size="sm" onClick={onChangeTeam}>{origin.changeLabel}</Button>
       </section>
