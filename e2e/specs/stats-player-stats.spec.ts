@@ -74,7 +74,7 @@ test.describe('Player Stats 25/26 (/playerstats2526)', () => {
       await page.goto('/playerstats2526');
       await page.getByRole('button', { name: 'Haaland' }).click();
       const dialog = page.getByRole('dialog', { name: 'Erling Haaland' });
-      const projection = dialog.getByRole('region', { name: /Expected minutes, chance to play and xPts by part/ });
+      const projection = dialog.getByRole('region', { name: /xPts by part, per gameweek/ });
       await expect(projection).toBeVisible({ timeout: 30_000 });
       const headers = await projection.locator('thead th').allTextContents();
       expect(headers.slice(1, 1 + nextGameweeks.length)).toEqual(nextGameweeks.map((gw: number) => `GW${gw}`));

@@ -41,7 +41,7 @@ describe('PlayerProjection (issue 30 item 6)', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading projection...');
     const table = await screen.findByRole('table');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/players/7/projection');
-    expect(within(table).getByText(/results up to GW4/)).toBeTruthy();
+    expect(within(table).getByText(/results to GW4/)).toBeTruthy();
     const cells = (label: string) => [...within(table).getByRole('rowheader', { name: label }).parentElement!.querySelectorAll('td')].map((c) => c.textContent);
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Gameweek', 'GW5', 'GW6']);
     expect(cells('Expected minutes')).toEqual(['84', '0']);
@@ -52,7 +52,7 @@ describe('PlayerProjection (issue 30 item 6)', () => {
     expect(cells('Cards')).toEqual(['-0.10', '-0.10']);
     expect(cells('xPts')).toEqual(['5.25', '0.00']);
     // Its own scrolling box, reachable by keyboard and named by the caption.
-    const box = screen.getByRole('region', { name: /Expected minutes/ });
+    const box = screen.getByRole('region', { name: /xPts by part/ });
     expect(box.tabIndex).toBe(0);
     expect(box.getAttribute('aria-labelledby')).toBe(table.querySelector('caption')!.id);
   });

@@ -54,7 +54,7 @@ function ProjectionTable({ gameweeks, asOf }: { gameweeks: GameweekProjection[];
     <div className="dr-table-wrap" tabIndex={0} role="region" aria-labelledby={captionId}>
       <table className="dr-table dr-table--dense dr-projection__table">
         <caption id={captionId} className="dr-projection__caption">
-          Expected minutes, chance to play and xPts by part, per gameweek (results up to GW{asOf})
+          xPts by part, per gameweek (results to GW{asOf})
         </caption>
         <thead>
           <tr>
