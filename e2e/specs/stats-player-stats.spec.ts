@@ -67,6 +67,29 @@ test.describe('Player Stats 25/26 (/playerstats2526)', () => {
     await expect(page.getByRole('button', { name: 'ALL', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('the player dialog shows the projection behind the xPts, part by part (issue 30 item 6)', async ({ page, request }) => {
+    const { nextGameweeks } = await (await request.get('/api/season')).json();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/playerstats2526');
+      await page.getByRole('button', { name: 'Haaland' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Erling Haaland' });
+      const projection = dialog.getByRole('region', { name: /xPts by part, per gameweek/ });
+      await expect(projection).toBeVisible({ timeout: 30_000 });
+      const headers = await projection.locator('thead th').allTextContents();
+      expect(headers.slice(1, 1 + nextGameweeks.length)).toEqual(nextGameweeks.map((gw: number) => `GW${gw}`));
+      // The projection's xPts is the xPts the dialog shows above it for the same gameweek.
+      const shown = await dialog.locator('.pd-next__xpts').first().textContent();
+      await expect(projection.getByRole('row', { name: /^xPts/ }).locator('td').first()).toHaveText(shown ?? '');
+      // On a phone the table scrolls in its own box; the dialog itself does not scroll sideways.
+      const fits = await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(fits).toBe(true);
+      await projection.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`stats-2526-projection-${width}`) });
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('per-GW tab with a chosen player, and the player detail dialog', async ({ page, request }) => {
     const { currentGameweek, nextGameweeks } = await (await request.get('/api/season')).json();
     await page.goto('/playerstats2526');
@@ -75,7 +98,7 @@ test.describe('Player Stats 25/26 (/playerstats2526)', () => {
     await page.getByRole('button', { name: 'Haaland' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erling Haaland' });
     await expect(dialog.getByText('Expected Points & Fixtures')).toBeVisible();
-    for (const gw of nextGameweeks) await expect(dialog.getByText(`GW${gw}`, { exact: true })).toBeVisible();
+    for (const gw of nextGameweeks) await expect(dialog.locator('.pd-next').getByText(`GW${gw}`, { exact: true })).toBeVisible();
     await expect(dialog.getByRole('img', { name: /Points by gameweek/ })).toBeVisible();
     await page.screenshot({ path: screenshotPath('stats-2526-player-detail') });
     await dialog.getByRole('button', { name: 'View per-GW stats' }).click();

@@ -25,3 +25,4 @@ export * from './search-input';
 export * from './player-combobox';
 export * from './dates/format-dates';
 export * from './solver';
+export * from './player-projection';

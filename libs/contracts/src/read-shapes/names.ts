@@ -6,4 +6,5 @@ export const READ_SHAPE_SCHEMAS = [
   'GameweekPointsSchema', 'XptsAccuracySchema', 'PlayerGameweeks2425Schema', 'PlayerGameweeks2526Schema',
   'SeasonStats2425Schema', 'SeasonStats2526Schema',
   'SavedPlanSchema', 'SavedPlanListSchema', 'SavePlanResultSchema', 'TeamPicksSchema', 'TeamTransferListSchema',
+  'PlayerProjectionSchema',
 ] as const;

@@ -1,6 +1,6 @@
 import type { Player } from '@draftroom/contracts';
 import { infoDialogGameweeks } from '@draftroom/domain';
-import { AvailabilityFlag, Button, Dialog } from '@draftroom/ui';
+import { AvailabilityFlag, Button, Dialog, PlayerProjection } from '@draftroom/ui';
 import { PlayerFacts } from '../../../shared/components/player-facts';
 import { XptsFixtures } from '../../../shared/components/xpts-fixtures';
 import { useClubFixtures } from '../../../shared/hooks/use-club-fixtures';
@@ -13,7 +13,8 @@ export interface PlayerInfoDialogProps {
   onClose: () => void;
 }
 
-/** The picker's info dialog (spec 2.2): club, price, points and the coming gameweeks' xPts and opponents. */
+/** The picker's info dialog (spec 2.2): club, price, points and the coming gameweeks' xPts and opponents,
+ * then the projection behind those xPts part by part (issue 30 item 6). */
 export function PlayerInfoDialog({ player, planningFrom, canAdd, onAdd, onClose }: PlayerInfoDialogProps) {
   const fixturesOf = useClubFixtures();
   if (!player) return null;
@@ -35,6 +36,7 @@ export function PlayerInfoDialog({ player, planningFrom, canAdd, onAdd, onClose 
         <AvailabilityFlag player={player} />
         <PlayerFacts player={player} />
         <XptsFixtures player={player} gameweeks={gameweeks} fixturesOf={fixturesOf} />
+        <PlayerProjection playerId={player.id} />
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { clubFixturesByGameweek, formatPrice, formatTenths, formatXpts, gameweekRange, xptsIn, type ClubFixture } from '@draftroom/domain';
 import type { SeasonStatsRow2526 } from '@draftroom/contracts';
-import { AvailabilityFlag, Button, Dialog, PlayerShirt, Spinner, useFixtures, usePlayers, useSeason, useTeams } from '@draftroom/ui';
+import { AvailabilityFlag, Button, Dialog, PlayerProjection, PlayerShirt, Spinner, useFixtures, usePlayers, useSeason, useTeams } from '@draftroom/ui';
 import { FixtureChips } from '../../../shared/components/fixture-chips';
 import { usePlayerGwData2526 } from '../api/player-gw-data-2526';
 import { PointsChart } from './points-chart';
@@ -14,7 +14,7 @@ export interface PlayerDetailDialogProps {
 
 /**
  * Name, club, price and points, the next six gameweeks' expected points with each opponent
- * coloured by difficulty, and (beyond the spec) a chart of points against xPts by gameweek.
+ * coloured by difficulty, the projection behind those xPts part by part (issue 30 item 6), and (beyond the spec) a chart of points against xPts by gameweek.
  */
 export function PlayerDetailDialog({ row, onClose, onShowGameweeks }: PlayerDetailDialogProps) {
   const players = usePlayers();
@@ -71,6 +71,8 @@ export function PlayerDetailDialog({ row, onClose, onShowGameweeks }: PlayerDeta
           </ol>
         )}
       </section>
+
+      <PlayerProjection playerId={row.player_id} />
 
       <section className="pd-section" aria-labelledby="pd-chart">
         <h3 id="pd-chart">Points and xPts by gameweek</h3>

@@ -1,6 +1,6 @@
 import type { Player } from '@draftroom/contracts';
 import { formatPrice, formatTenths, formatXpts, POSITIONS, type PositionId } from '@draftroom/domain';
-import { Button, Dialog, PlayerShirt } from '@draftroom/ui';
+import { Button, Dialog, PlayerProjection, PlayerShirt } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
 import type { Opponent } from '../../../shared/hooks/use-market';
 
@@ -27,7 +27,7 @@ export interface PlayerActionDialogProps {
 export function PlayerActionDialog(p: PlayerActionDialogProps) {
   const position = POSITIONS[p.player.position as PositionId];
   return (
-    <Dialog open onClose={p.onClose} size="sm" title={p.player.web_name} description={`${p.player.teamName} · ${position?.name ?? ''}`}>
+    <Dialog open onClose={p.onClose} size="md" title={p.player.web_name} description={`${p.player.teamName} · ${position?.name ?? ''}`}>
       <div className="tm-action">
         <PlayerShirt teamShortName={p.player.teamShortName} goalkeeper={p.player.position === 1} size={56} />
         <dl className="tm-action__facts">
@@ -39,6 +39,7 @@ export function PlayerActionDialog(p: PlayerActionDialogProps) {
           <div><dt>GW{p.gameweek}</dt><dd><OpponentChips opponents={p.opponents} /></dd></div>
         </dl>
       </div>
+      <PlayerProjection playerId={p.player.id} />
       <div className="tm-action__buttons">
         <Button variant="secondary" onClick={p.onSubstitute}>Substitute</Button>
         <Button variant="secondary" onClick={p.onMakeCaptain} disabled={p.isCaptain || p.onBench}

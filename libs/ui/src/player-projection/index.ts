@@ -1,0 +1,2 @@
+export { PlayerProjection } from './player-projection';
+export { playerProjectionQuery, usePlayerProjection } from './use-player-projection';
