@@ -29,3 +29,4 @@ export * from './writes/document-write';
 export * from './queue/redis-ready';
 export * from './http/outage';
 export * from './writes/idempotency.interceptor';
+export * from './catalogue/stats-replicas';

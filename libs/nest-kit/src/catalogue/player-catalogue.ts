@@ -1,5 +1,6 @@
 import { Injectable, ServiceUnavailableException, type OnApplicationBootstrap } from '@nestjs/common';
-import { PlayerListSchema, SERVICES, type Player } from '@draftroom/contracts';
+import { PlayerListSchema, type Player } from '@draftroom/contracts';
+import { fetchFromAnyStatsReplica, statsBaseUrls } from './stats-replicas';
 
 export interface CatalogueOptions {
   /**
@@ -27,8 +28,7 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
   private readonly timeoutMs: number;
 
   constructor(options: CatalogueOptions = {}) {
-    this.baseUrls = (options.baseUrl ?? process.env.STATS_SERVICE_URL ?? `http://127.0.0.1:${SERVICES.stats.port}`)
-      .split(',').map((url) => url.trim().replace(/\/$/, '')).filter(Boolean);
+    this.baseUrls = statsBaseUrls(options.baseUrl);
     this.freshForMs = options.freshForMs ?? 30_000;
     this.timeoutMs = options.timeoutMs ?? 5_000;
   }
@@ -56,7 +56,7 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
   private async refresh(): Promise<Map<number, Player>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.cached?.etag) headers['if-none-match'] = this.cached.etag;
-    const res = await this.fetchFromAnyReplica(headers);
+    const res = await fetchFromAnyStatsReplica(this.baseUrls, '/api/players', headers, this.timeoutMs);
     if (!res) {
       if (this.cached) return this.cached.byId; // stale data beats no data for validation
       throw new ServiceUnavailableException(UNAVAILABLE);
@@ -72,23 +72,5 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
     const players = PlayerListSchema.parse(await res.json());
     this.cached = { etag: res.headers.get('etag'), byId: new Map(players.map((p) => [p.id, p])), fetchedAt: Date.now() };
     return this.cached.byId;
-  }
-
-  /**
-   * The first replica's answer that is not a failure to connect or a 5xx, else the last answer or
-   * none. Each replica is tried twice round: a reused keep-alive connection that the service
-   * closed while idle fails once (ECONNRESET), and the next attempt opens a new one.
-   */
-  private async fetchFromAnyReplica(headers: Record<string, string>): Promise<Response | undefined> {
-    let last: Response | undefined;
-    for (const base of [...this.baseUrls, ...this.baseUrls]) {
-      try {
-        last = await fetch(`${base}/api/players`, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
-        if (last.status < 500) return last;
-      } catch {
-        // that replica is down, or the idle keep-alive connection it closed was reused: the next one
-      }
-    }
-    return last;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { SeasonInfoSchema, SERVICES } from '@draftroom/contracts';
+import { SeasonInfoSchema } from '@draftroom/contracts';
+import { fetchFromAnyStatsReplica, statsBaseUrls } from '@draftroom/nest-kit';
 
 /**
  * Which gameweeks are over, from the stats service's season clock (GET /api/season). The proxy
@@ -11,11 +12,11 @@ import { SeasonInfoSchema, SERVICES } from '@draftroom/contracts';
  */
 @Injectable()
 export class FinishedGameweeks {
-  private readonly baseUrl: string;
+  private readonly baseUrls: string[];
   private readonly clock: LRUCache<'last', number>;
 
   constructor(baseUrl?: string, freshForMs = 5 * 60_000) {
-    this.baseUrl = (baseUrl ?? process.env.STATS_SERVICE_URL ?? `http://127.0.0.1:${SERVICES.stats.port}`).replace(/\/$/, '');
+    this.baseUrls = statsBaseUrls(baseUrl);
     this.clock = new LRUCache<'last', number>({
       max: 1,
       ttl: freshForMs,
@@ -31,8 +32,9 @@ export class FinishedGameweeks {
   }
 
   private async lastFinished(): Promise<number> {
-    const res = await fetch(`${this.baseUrl}/api/season`, { signal: AbortSignal.timeout(3000) });
-    if (!res.ok) throw new Error(`the season clock answered ${res.status}`);
+    // Any replica's clock: STATS_SERVICE_URL lists them all when the stats service runs several.
+    const res = await fetchFromAnyStatsReplica(this.baseUrls, '/api/season', { accept: 'application/json' }, 3000);
+    if (!res?.ok) throw new Error(`the season clock answered ${res?.status ?? 'nothing'}`);
     return SeasonInfoSchema.parse(await res.json()).lastFinishedGameweek;
   }
 }

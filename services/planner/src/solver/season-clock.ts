@@ -1,6 +1,7 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { SeasonInfoSchema, SERVICES } from '@draftroom/contracts';
+import { SeasonInfoSchema } from '@draftroom/contracts';
+import { fetchFromAnyStatsReplica, statsBaseUrls } from '@draftroom/nest-kit';
 
 const UNAVAILABLE = 'The season clock is unavailable right now, so the solver cannot tell which gameweek comes next. Please try again in a moment.';
 
@@ -11,11 +12,11 @@ const UNAVAILABLE = 'The season clock is unavailable right now, so the solver ca
  */
 @Injectable()
 export class SeasonClock {
-  private readonly baseUrl: string;
+  private readonly baseUrls: string[];
   private readonly cache: LRUCache<'next', number>;
 
   constructor(baseUrl?: string, freshForMs = 60_000) {
-    this.baseUrl = (baseUrl ?? process.env.STATS_SERVICE_URL ?? `http://127.0.0.1:${SERVICES.stats.port}`).replace(/\/$/, '');
+    this.baseUrls = statsBaseUrls(baseUrl);
     this.cache = new LRUCache<'next', number>({
       max: 1, ttl: freshForMs, allowStaleOnFetchRejection: true, noDeleteOnFetchRejection: true,
       fetchMethod: () => this.fetchPlanningFrom(),
@@ -29,8 +30,9 @@ export class SeasonClock {
   }
 
   private async fetchPlanningFrom(): Promise<number> {
-    const res = await fetch(`${this.baseUrl}/api/season`, { signal: AbortSignal.timeout(3000) });
-    if (!res.ok) throw new Error(`the season clock answered ${res.status}`);
+    // Any replica's clock: STATS_SERVICE_URL lists them all when the stats service runs several.
+    const res = await fetchFromAnyStatsReplica(this.baseUrls, '/api/season', { accept: 'application/json' }, 3000);
+    if (!res?.ok) throw new Error(`the season clock answered ${res?.status ?? 'nothing'}`);
     return SeasonInfoSchema.parse(await res.json()).planningFrom;
   }
 }
