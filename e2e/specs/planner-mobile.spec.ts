@@ -7,15 +7,25 @@ mkdirSync(SCREENSHOT_DIR, { recursive: true });
 /** On a 390 px phone the Team Manager and Saved Plans never scroll sideways as a page. */
 const PLAIN_TEAM = '1001';
 
-/** The page's own horizontal overflow, and the widest elements that stick out (for the message). */
+/**
+ * The page's own horizontal overflow, and the widest elements that stick out (for the message).
+ * An element inside a box that scrolls sideways within the page (a wide table in its own scroll
+ * box) does not stick out of the page: the box keeps it.
+ */
 async function horizontalOverflow(page: Page) {
   return page.locator('html').evaluate((html) => {
     const width = html.clientWidth;
     const all = html.querySelectorAll('body *');
     const culprits: string[] = [];
+    const inScrollBox = (el: Element) => {
+      for (let box = el.parentElement; box && box !== html; box = box.parentElement) {
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(box).overflowX) && box.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
     for (let i = 0; i < all.length && culprits.length < 5; i += 1) {
       const right = all[i].getBoundingClientRect().right;
-      if (right > width + 1 && all[i].getClientRects().length > 0) {
+      if (right > width + 1 && all[i].getClientRects().length > 0 && !inScrollBox(all[i])) {
         culprits.push(`${all[i].tagName.toLowerCase()}.${all[i].className} (${Math.round(right)})`);
       }
     }
