@@ -41,13 +41,15 @@ test("a player's xPts edited by the manager change the suggested plan, and stay 
 test('a sensitivity analysis runs as a job and shows how often each first-gameweek move won', async ({ page }) => {
   test.setTimeout(180_000);
   const panel = await loadTeam(page);
-  await panel.getByLabel('Gameweeks to plan').selectOption('2');
-  await panel.getByLabel('Solves').fill('6');
+  // A small run (its solves take their CPU at the lowest priority, beside two spec workers and
+  // Chromium): what it proves is the job, its progress and the frequencies, not the search.
+  await panel.getByLabel('Gameweeks to plan').selectOption('1');
+  await panel.getByLabel('Solves').fill('4');
   await panel.getByRole('button', { name: 'Run sensitivity analysis' }).click();
-  await expect(panel.getByRole('heading', { name: 'GW5 moves over 6 noisy solves' })).toBeVisible({ timeout: 150_000 });
+  await expect(panel.getByRole('heading', { name: 'GW5 moves over 4 noisy solves' })).toBeVisible({ timeout: 150_000 });
   const rows = panel.getByTestId('sensitivity-move');
   expect(await rows.count()).toBeGreaterThan(0);
-  await expect(rows.first()).toContainText(/\d+ of 6\s*\d+%/);
+  await expect(rows.first()).toContainText(/\d+ of 4\s*\d+%/);
   await expect(panel.getByTestId('sensitivity-spread')).toContainText('Projected points: mean');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
