@@ -51,10 +51,12 @@ export function renderNginxConf(o: NginxOptions): string {
     const rule = nginxHiddenSourceMaps(o.publicSourceMaps ?? false, indent);
     return rule ? `${rule}\n` : '';
   };
-  // A replica that fails (refused, reset, timed out) is left out for 5 s; a request it failed is
-  // passed to the next one only when it is a read (below), never a write (issue 29).
+  // max_fails=0: no replica is ever left out. Passive ejection (max_fails=1 fail_timeout=5s) kept
+  // a replica out for 5 s after it was healthy again, so killing the other one in that window left
+  // "no live upstreams" and answered 502 with one replica up (the chaos run, decision 212). A down
+  // replica now costs a refused connect (or proxy_connect_timeout) before the next one is tried.
   const upstreams = plan.apis
-    .map(({ service }) => `  upstream ${service} {\n${o.upstreams[service].map((server) => `    server ${server} max_fails=1 fail_timeout=5s;\n`).join('')}    keepalive 16;\n  }`)
+    .map(({ service }) => `  upstream ${service} {\n${o.upstreams[service].map((server) => `    server ${server} max_fails=0;\n`).join('')}    keepalive 16;\n  }`)
     .join('\n');
   // Reads go to the next replica when one is down or dying (see below); /health only when one is
   // down, so a replica's own 503 (starting, degraded) is shown, not hidden behind the other's 200.
@@ -70,6 +72,7 @@ export function renderNginxConf(o: NginxOptions): string {
       '      proxy_set_header X-Forwarded-Host $http_host;',
       '      proxy_set_header X-Forwarded-Proto $forwarded_proto;',
       '      proxy_set_header X-Request-Id $request_id;',
+      '      proxy_connect_timeout 2s;',
       `      proxy_read_timeout ${readTimeoutS}s;`,
       // Reads go to the next replica when one is down or dying; nginx never passes on a POST or
       // PATCH (no non_idempotent here): a write is retried by its client with its Idempotency-Key.
