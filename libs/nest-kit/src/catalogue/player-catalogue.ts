@@ -69,8 +69,8 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
       if (this.cached) return this.cached.byId;
       throw new ServiceUnavailableException(UNAVAILABLE);
     }
-    const players = PlayerListSchema.parse(await res.json());
-    this.cached = { etag: res.headers.get('etag'), byId: new Map(players.map((p) => [p.id, p])), fetchedAt: Date.now() };
+    const players = PlayerListSchema.parse(res.body);
+    this.cached = { etag: res.etag, byId: new Map(players.map((p) => [p.id, p])), fetchedAt: Date.now() };
     return this.cached.byId;
   }
 }

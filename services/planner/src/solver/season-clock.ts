@@ -33,6 +33,6 @@ export class SeasonClock {
     // Any replica's clock: STATS_SERVICE_URL lists them all when the stats service runs several.
     const res = await fetchFromAnyStatsReplica(this.baseUrls, '/api/season', { accept: 'application/json' }, 3000);
     if (!res?.ok) throw new Error(`the season clock answered ${res?.status ?? 'nothing'}`);
-    return SeasonInfoSchema.parse(await res.json()).planningFrom;
+    return SeasonInfoSchema.parse(res.body).planningFrom;
   }
 }
