@@ -163,6 +163,7 @@ console.log(`\n[chaos] ${CLIENTS} clients for ${DURATION_MS / 1000} s through ${
 for (const [what, n, note] of rows) console.log(`  ${what.padEnd(44)} ${String(n).padStart(7)}  ${note}`);
 for (const failure of f.failedReads.slice(0, 10)) console.log(`  failed read: ${failure}`);
 for (const refusal of f.refused.slice(0, 10)) console.log(`  refused write: ${refusal}`);
+for (const wrong of final.wrong.slice(0, 10)) console.log(`  wrong counts: ${wrong}`);
 const ok = f.failedReads.length === 0 && f.refused.length === 0 && f.saves > 0 && f.votes > 0 && final.lost === 0 && final.wrongCounts === 0 && f.lateLists === 0 && limit.passed === limit.burst && f.kills.length >= 3;
 console.log(ok ? '[chaos] passed' : '[chaos] FAILED');
 process.exit(ok ? 0 : 1);

@@ -5,6 +5,8 @@ import { clientFrom } from './http.mjs';
  * Every acknowledged draft in both drafts replicas' lists and the gateway's, and each draft's
  * counts equal to the last acknowledged vote of every client (drafts with an unanswered vote left out).
  */
+const LISTS = ['drafts replica 1', 'drafts replica 2', 'the gateway'];
+
 export async function finalChecks({ monitor, gateway, replicaUrl, saved, votesOf, uncertain }) {
   const lists = await Promise.all([replicaUrl('drafts', 0), replicaUrl('drafts', 1), gateway].map(async (base) => (await monitor.send(`${base}/api/drafts?sort=newest`)).body));
   const expected = new Map();
@@ -18,17 +20,22 @@ export async function finalChecks({ monitor, gateway, replicaUrl, saved, votesOf
   let lost = 0;
   let wrongCounts = 0;
   let checkedDrafts = 0;
-  for (const list of lists) {
+  const wrong = [];
+  for (const [n, list] of lists.entries()) {
     const byId = new Map(list.map((d) => [d.id, d]));
     lost += saved.filter((id) => !byId.has(id)).length;
     for (const [id, counts] of expected) {
       if (uncertain.has(id)) continue;
       checkedDrafts += 1;
       const draft = byId.get(id);
-      if (!draft || draft.upvotes !== counts.up || draft.downvotes !== counts.down) wrongCounts += 1;
+      if (!draft || draft.upvotes !== counts.up || draft.downvotes !== counts.down) {
+        wrongCounts += 1;
+        const stored = (await monitor.send(`${gateway}/api/drafts/${id}`)).body;
+        wrong.push(`draft ${id} in ${LISTS[n]}: ${draft?.upvotes}/${draft?.downvotes} up/down, the votes say ${counts.up}/${counts.down}, stored ${stored?.upvotes}/${stored?.downvotes}`);
+      }
     }
   }
-  return { lost, wrongCounts, checkedDrafts: checkedDrafts / lists.length };
+  return { lost, wrongCounts, wrong, checkedDrafts: checkedDrafts / lists.length };
 }
 
 /**
