@@ -5,6 +5,7 @@ export * from './app-config';
 export * from './donate-links';
 export * from './drafts';
 export * from './season-stats';
+export * from './seasons';
 export * from './fpl-team';
 export * from './plans';
 export * from './plan-wire';

@@ -130,6 +130,7 @@ export const API_SEGMENTS: Readonly<Record<string, ServiceName>> = {
   teams: 'stats',
   fixtures: 'stats',
   season: 'stats',
+  seasons: 'stats',
   'season-stats': 'stats',
   'season-stats-2526': 'stats',
   'player-gw-data': 'stats',

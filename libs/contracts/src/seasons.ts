@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Seasons are values (issue 32): a season is named by its years ('2026-27'), and its Player Stats
+ * page and calls follow one pattern from that name. The spec's names are this pattern's first
+ * cases: /playerstats2425 and /playerstats2526, /api/season-stats (2024/25, the spec's name for
+ * it) and /api/season-stats-2526, /api/player-gw-data/{id} and /api/player-gw-data-2526/{id}.
+ */
+export const SeasonIdSchema = z.string().regex(/^\d{4}-\d{2}$/, 'A season is named by its years, like 2026-27.');
+
+/** '2026-27' → '2627', the digits the pages and calls carry. */
+export const seasonDigits = (season: string): string => `${season.slice(2, 4)}${season.slice(5, 7)}`;
+/** '2026-27' → '26/27', as screens name a season. */
+export const seasonLabel = (season: string): string => `${season.slice(2, 4)}/${season.slice(5, 7)}`;
+/** The season whose calls carry no digits: the spec named 2024/25's calls before 2025/26 existed. */
+const FIRST_NAMED_SEASON = '2024-25';
+export const seasonStatsPath = (season: string): string => `/playerstats${seasonDigits(season)}`;
+export const seasonStatsApi = (season: string): string =>
+  season === FIRST_NAMED_SEASON ? '/api/season-stats' : `/api/season-stats-${seasonDigits(season)}`;
+/** The per-gameweek call's prefix; the player's id follows it after a slash. */
+export const seasonGameweeksApi = (season: string): string =>
+  season === FIRST_NAMED_SEASON ? '/api/player-gw-data' : `/api/player-gw-data-${seasonDigits(season)}`;
+
+/**
+ * Which columns a season's rows have: 'match-stats' when its defensive figures are rebuilt from
+ * per-match files (2024/25: tackles, interceptions, blocks, clearances, per-£m figures); 'fpl'
+ * when the game published them (2025/26 on: points, bonus, BPS, xGI, xGC, tackles, CBI).
+ */
+export const SeasonColumnsSchema = z.enum(['match-stats', 'fpl']);
+export type SeasonColumns = z.infer<typeof SeasonColumnsSchema>;
+
+/** One season the data holds (GET /api/seasons), oldest first. */
+export const SeasonSummarySchema = z.object({
+  season: SeasonIdSchema,
+  /** '26/27'. */
+  label: z.string(),
+  /** The season served now: the upstream's (the first deadline's year), or the snapshot's latest. */
+  current: z.boolean(),
+  /** Its Player Stats page, '/playerstats2627'. */
+  statsPath: z.string(),
+  /** Its season totals call. */
+  statsApi: z.string(),
+  /** Its per-gameweek call's prefix (the player id follows after a slash). */
+  gameweeksApi: z.string(),
+  columns: SeasonColumnsSchema,
+  /** The last gameweek played and imported (38 for a finished season). */
+  lastFinishedGameweek: z.number().int().min(0).max(38),
+});
+export type SeasonSummary = z.infer<typeof SeasonSummarySchema>;
+export const SeasonListSchema = z.array(SeasonSummarySchema);
