@@ -39,7 +39,6 @@ export function PlayerActionDialog(p: PlayerActionDialogProps) {
           <div><dt>GW{p.gameweek}</dt><dd><OpponentChips opponents={p.opponents} /></dd></div>
         </dl>
       </div>
-      <PlayerProjection playerId={p.player.id} />
       <div className="tm-action__buttons">
         <Button variant="secondary" onClick={p.onSubstitute}>Substitute</Button>
         <Button variant="secondary" onClick={p.onMakeCaptain} disabled={p.isCaptain || p.onBench}
@@ -52,6 +51,8 @@ export function PlayerActionDialog(p: PlayerActionDialogProps) {
         </Button>
         <Button variant="danger" onClick={p.onTransferOut}>Transfer Out</Button>
       </div>
+      {/* After the actions: the dialog is opened to act, and the table is long on a phone (390 px screenshot). */}
+      <PlayerProjection playerId={p.player.id} />
     </Dialog>
   );
 }
