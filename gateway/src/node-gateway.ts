@@ -98,7 +98,8 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
 
   app.get(plan.appConfig, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    if (o.appConfigFile) return res.type('json').sendFile(o.appConfigFile, { cacheControl: false });
+    // dotfiles: 'allow': the launcher writes it under .data/, and send refuses any dot segment by default.
+    if (o.appConfigFile) return res.type('json').sendFile(o.appConfigFile, { cacheControl: false, dotfiles: 'allow' });
     res.json(o.appConfig);
   });
 

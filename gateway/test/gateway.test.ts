@@ -146,7 +146,10 @@ describe('Node gateway', () => {
 
 describe('Node gateway with the manifest in a file', () => {
   it('reads it on every request, so a deployment that rewrites it is seen at once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gw-manifest-'));
+    // Under a folder whose name starts with a dot, as `npm start` writes it (.data/app-config.json):
+    // Express's sendFile refuses dot paths by default, and the quick start showed no area at all.
+    const dir = join(mkdtempSync(join(tmpdir(), 'gw-manifest-')), '.data');
+    mkdirSync(dir);
     const file = join(dir, 'app-config.json');
     const manifest = (version: string) => ({ ...appConfigFromEnv({}), remotes: { mf_stats: `/remotes/mf-stats/${version}/remoteEntry.js` } });
     writeFileSync(file, JSON.stringify(manifest('1.0.0')));
