@@ -8,7 +8,7 @@ import { DraftSaves } from '../draft-saves';
 import { DraftsListCache, type WindowFilter } from '../drafts-list-cache';
 import { DraftsStore, NameTakenError } from '../storage/stores';
 import { nameKey } from '../names/name-key';
-import { toDraft } from './draft-mapper';
+import { asSaved, toDraft } from './draft-mapper';
 
 /**
  * Saving, listing and voting on drafts. The server trusts nothing from the builder: players are
@@ -28,6 +28,8 @@ export class DraftsService {
 
   async save(body: SaveDraft): Promise<Draft> {
     const squad = await this.knownPlayers(body.selectedPlayers);
+    // The season of the list just read: the ids are that season's (issue 32).
+    const season = await this.catalogue.season();
     const problem = squadProblem(squad);
     if (problem) {
       const player = problem.index === null ? undefined : squad[problem.index];
@@ -44,13 +46,13 @@ export class DraftsService {
     }
     try {
       const row = await this.store.insert({
-        name: body.name, nameKey: nameKey(body.name), selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
+        name: body.name, nameKey: nameKey(body.name), selectedPlayers: squad.map((p) => p.id), season, players: squad.map(asSaved), totalCostTenths: toTenths(cost),
         positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
       });
       this.listCache.changed(row, this.listCache.ticket());
       this.saves.saved();
       await this.others.publish({ id: row.id, saved: row });
-      return toDraft(row, null);
+      return toDraft(row, null, true);
     } catch (error) {
       if (error instanceof NameTakenError) throw new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
       throw error;
@@ -76,7 +78,7 @@ export class DraftsService {
   async get(id: number, voter: string | null): Promise<Draft> {
     const [row, votes] = await Promise.all([this.store.find(id), voter ? this.store.votesOf(voter) : undefined]);
     if (!row) throw new NotFoundException(`There is no draft with id ${id}.`);
-    return toDraft(row, votes?.get(id) ?? null);
+    return toDraft(row, votes?.get(id) ?? null, true);
   }
 
   /**

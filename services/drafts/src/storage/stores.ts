@@ -1,10 +1,20 @@
-import type { VoteType } from '@draftroom/contracts';
+import type { DraftPlayer, VoteType } from '@draftroom/contracts';
+
+/** The season of the drafts saved before a draft recorded its own: all were saved in 2025/26. */
+export const UNRECORDED_DRAFT_SEASON = '2025-26';
 
 /** A draft as stored, with its vote counts. */
 export interface StoredDraft {
   id: number;
   name: string;
   selectedPlayers: number[];
+  /** The season whose player ids selectedPlayers are ('2025-26'). */
+  season: string;
+  /**
+   * The players as they were at save time. Read with one draft (find, insert), never with the
+   * whole list (list), which only needs the ids; absent on drafts saved before it was recorded.
+   */
+  players?: DraftPlayer[];
   /** Cost in tenths of £m as recomputed from prices at save time. */
   totalCostTenths: number;
   positionCounts: Record<string, number>;
