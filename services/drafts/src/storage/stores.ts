@@ -1,5 +1,8 @@
 import type { DraftPlayer, VoteType } from '@draftroom/contracts';
 
+/** A draft saved before its players were recorded: its ids, to look them up while its season is served. */
+export type DraftWithoutPlayers = Pick<StoredDraft, 'id' | 'selectedPlayers'>;
+
 /** The season of the drafts saved before a draft recorded its own: all were saved in 2025/26. */
 export const UNRECORDED_DRAFT_SEASON = '2025-26';
 
@@ -63,6 +66,10 @@ export abstract class DraftsStore {
   abstract setVote(id: number, voter: string, vote: VoteType | null, at: Date): Promise<void>;
   /** The voter's votes, by draft id. */
   abstract votesOf(voter: string): Promise<Map<number, VoteType>>;
+  /** The drafts of `season` saved before drafts recorded their players (decision 238). */
+  abstract withoutPlayers(season: string): Promise<DraftWithoutPlayers[]>;
+  /** Records a draft's players when it has none yet (a replica may have filled them first). */
+  abstract fillPlayers(id: number, players: DraftPlayer[]): Promise<void>;
 }
 
 /** Season predictions: one per folded username. */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { VoteType } from '@draftroom/contracts';
+import { DataSource, IsNull } from 'typeorm';
+import type { DraftPlayer, VoteType } from '@draftroom/contracts';
 import { setVote } from '@draftroom/domain';
 import { inTransaction } from '@draftroom/nest-kit';
-import { DraftsStore, NameTakenError, type NewDraft, type StoredDraft } from '../stores';
+import { DraftsStore, NameTakenError, type DraftWithoutPlayers, type NewDraft, type StoredDraft } from '../stores';
 import { DraftRow, DraftVoteRow } from './entities';
 import { isUniqueViolation } from './unique-violation';
 
@@ -81,6 +81,15 @@ export class SqlDraftsStore extends DraftsStore {
         .where('id = :id', { id })
         .execute();
     });
+  }
+
+  async withoutPlayers(season: string): Promise<DraftWithoutPlayers[]> {
+    const rows = await this.dataSource.getRepository(DraftRow).find({ where: { season, players: IsNull() }, select: { id: true, selectedPlayers: true } });
+    return rows.map(({ id, selectedPlayers }) => ({ id, selectedPlayers }));
+  }
+
+  async fillPlayers(id: number, players: DraftPlayer[]): Promise<void> {
+    await this.dataSource.getRepository(DraftRow).update({ id, players: IsNull() }, { players });
   }
 
   async votesOf(voter: string): Promise<Map<number, VoteType>> {
