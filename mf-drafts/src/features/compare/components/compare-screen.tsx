@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Draft } from '@draftroom/contracts';
-import { CompareIcon, EmptyState, QueryStates, usePlayers } from '@draftroom/ui';
+import { CompareIcon, EmptyState, QueryStates, combineQueries, usePlayers } from '@draftroom/ui';
 import { useDrafts } from '../../../shared/api/drafts';
+import { useDraftSquad } from '../../../shared/hooks/use-draft-squad';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
 import { Comparison } from './comparison';
 import { DraftChooser } from './draft-chooser';
@@ -37,6 +38,8 @@ function CompareDrafts({ drafts, players }: { drafts: readonly Draft[]; players:
 
   const first = chosen('first');
   const second = chosen('second');
+  const firstSquad = useDraftSquad(first, index, players);
+  const secondSquad = useDraftSquad(second, index, players);
   return (
     <div className="compare">
       <p className="compare__count">{drafts.length === 1 ? '1 draft available' : `${drafts.length} drafts available`}</p>
@@ -45,8 +48,8 @@ function CompareDrafts({ drafts, players }: { drafts: readonly Draft[]; players:
         <DraftChooser title="Second Draft" drafts={drafts} selected={second} other={first} onChange={(d) => choose('second', d)} />
       </div>
       {first && second ? (
-        <SquadPlayersState query={players}>
-          <Comparison first={first} second={second} players={index} />
+        <SquadPlayersState query={combineQueries(firstSquad.query, secondSquad.query)}>
+          <Comparison first={{ draft: first, ...firstSquad }} second={{ draft: second, ...secondSquad }} />
         </SquadPlayersState>
       ) : (
         <EmptyState icon={<CompareIcon />} title="Select Two Drafts to Compare" text="Choose drafts to see a detailed side-by-side comparison" />
