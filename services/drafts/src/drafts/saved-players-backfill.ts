@@ -31,7 +31,7 @@ export class SavedPlayersBackfill implements OnApplicationBootstrap, OnApplicati
 
   private fillInBackground(): void {
     this.fill().catch((error: unknown) => {
-      this.logger.event('warn', 'saved players of older drafts not recorded yet; trying again in a minute', { reason: String(error) });
+      this.logger.event('info', 'saved players of older drafts not recorded yet (the stats service is not answering); trying again in a minute', { reason: String(error) });
       this.retry = setTimeout(() => this.fillInBackground(), RETRY_MS).unref();
     });
   }
