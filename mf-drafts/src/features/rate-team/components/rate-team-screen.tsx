@@ -20,7 +20,7 @@ export function RateTeamScreen() {
   const { squad, query, otherSeason } = useDraftSquad(draft ?? null, index, players);
   const choose = (id: number | null) => setParams(id ? { draft: String(id) } : {});
 
-  if (!draftId || (drafts.data && !draft)) return <FindDraft drafts={drafts} onChoose={(d) => choose(d.id)} />;
+  if (!draftId || (drafts.data && !draft)) return <FindDraft drafts={drafts} onChoose={(d) => choose(d.id)} servedSeason={season.data?.season} />;
   if (query.error || season.isError) {
     // The rating needs both the players and the season clock: one Retry asks again for what failed.
     const texts = query.error ? {} : { title: 'Failed to load the season', message: 'The season calendar could not be loaded, so this squad cannot be rated.' };
