@@ -1,33 +1,21 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Draft, Player } from '@draftroom/contracts';
 import { aDraft, aPlayer } from '../../../shared/testing/factories';
 import { renderScreenAt, restoreFetchAfterEach } from '../../../shared/testing/players-down-api';
+import { asSaved, rolledOverApi } from '../../../shared/testing/rolled-over-api';
 import { AllDraftsScreen } from './all-drafts-screen';
 
 restoreFetchAfterEach();
 
-/** The API after a rollover to 2026/27: id 7 is now another man, and last season's draft is answered alone with its saved players. */
-function rolledOverApi(drafts: Draft[], players: Player[], saved: Draft) {
-  const answer = (body: unknown) => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) });
-  globalThis.fetch = jest.fn(async (path: string) => {
-    if (path === `/api/drafts/${saved.id}`) return answer(saved);
-    if (path.startsWith('/api/drafts')) return answer(drafts);
-    if (path.startsWith('/api/players')) return answer(players);
-    if (path.startsWith('/api/season')) return answer({ season: '2026-27', currentGameweek: 4, planningFrom: 5, nextGameweeks: [5, 6], lastFinishedGameweek: 4, pinnedByConfiguration: false, importedAt: null });
-    return answer([]);
-  }) as unknown as typeof fetch;
-}
-
 describe('All Drafts with a draft of another season (issue 32)', () => {
   it('labels it with its season and shows its squad as saved, not through this season’s ids', async () => {
+    // Id 7 was Raya last season; this season it is another man.
     const raya = { ...aPlayer({ id: 7, position: 1, web_name: 'Raya', price: 5.5 }), code: 154561 };
     const thisSeasonsSeven = aPlayer({ id: 7, position: 4, web_name: 'Newcomer' });
     const fresh = aPlayer({ id: 8, position: 1, web_name: 'Pickford' });
     const last = aDraft({ name: 'Last season', season: '2025-26', selectedPlayers: [7] });
     const current = aDraft({ name: 'This season', season: '2026-27', selectedPlayers: [8] });
-    const { id, code, name, web_name, position, team, teamName, teamShortName, price } = raya;
-    rolledOverApi([current, last], [thisSeasonsSeven, fresh], { ...last, players: [{ id, code, name, web_name, position, team, teamName, teamShortName, price }] });
+    rolledOverApi([current, last], [thisSeasonsSeven, fresh], [{ ...last, players: [asSaved(raya)] }]);
     renderScreenAt(AllDraftsScreen, '/all-drafts');
 
     const old = await screen.findByRole('article', { name: 'Last season' });
