@@ -61,7 +61,19 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
    * the list changes; a list whose season cannot be read is not guessed at: 503.
    */
   async season(): Promise<string> {
+    return (await this.current()).season;
+  }
+
+  /**
+   * The list and its season, asked once right after that list arrived, for what checks ids and
+   * stores them with their season (two calls to players() and season() could straddle a new list).
+   */
+  async current(): Promise<{ players: Map<number, Player>; season: string }> {
     const byId = await this.players();
+    return { players: byId, season: await this.seasonOf(byId) };
+  }
+
+  private seasonOf(byId: Map<number, Player>): Promise<string> {
     if (this.seasonOfList?.byId !== byId) {
       const season = this.fetchSeason();
       this.seasonOfList = { byId, season };

@@ -40,9 +40,9 @@ export function snapshotPlayers(asOfGameweek = SPEC_GAMEWEEK): Promise<Player[]>
  * so their tests replace that provider with this one, fed by the committed snapshot, instead of
  * booting a whole stats service for a player list.
  */
-export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' | 'player' | 'season'> {
+export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' | 'player' | 'season' | 'current'> {
   private byId: Map<number, Player>;
-  private current: string = CURRENT_SEASON;
+  private served: string = CURRENT_SEASON;
 
   constructor(readonly list: readonly Player[]) {
     this.byId = new Map(list.map((p) => [p.id, p]));
@@ -50,12 +50,16 @@ export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' 
 
   /** The stats service has imported a new season: its players (with their new ids) from now on. */
   rollOver(season: string, players: readonly Player[]): void {
-    this.current = season;
+    this.served = season;
     this.byId = new Map(players.map((p) => [p.id, p]));
   }
 
   async season(): Promise<string> {
-    return this.current;
+    return this.served;
+  }
+
+  async current(): Promise<{ players: Map<number, Player>; season: string }> {
+    return { players: this.byId, season: this.served };
   }
 
   async players(): Promise<Map<number, Player>> {

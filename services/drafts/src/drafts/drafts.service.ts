@@ -27,9 +27,9 @@ export class DraftsService {
   ) {}
 
   async save(body: SaveDraft): Promise<Draft> {
-    const squad = await this.knownPlayers(body.selectedPlayers);
-    // The season of the list just read: the ids are that season's (issue 32).
-    const season = await this.catalogue.season();
+    // The list and its season read together: the ids checked are that season's (issue 32).
+    const { players, season } = await this.catalogue.current();
+    const squad = this.knownPlayers(players, body.selectedPlayers);
     const problem = squadProblem(squad);
     if (problem) {
       const player = problem.index === null ? undefined : squad[problem.index];
@@ -113,8 +113,7 @@ export class DraftsService {
   }
 
   /** The players of a submitted list, in its order; unknown ids are refused by name. */
-  private async knownPlayers(ids: readonly number[]): Promise<Player[]> {
-    const players = await this.catalogue.players();
+  private knownPlayers(players: ReadonlyMap<number, Player>, ids: readonly number[]): Player[] {
     const unknown = ids.filter((id) => !players.has(id));
     if (unknown.length > 0) {
       throw new BadRequestException(`Unknown player${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', ...' : ''}. Please reload the player list and try again.`);

@@ -38,8 +38,7 @@ export class SavedPlayersBackfill implements OnApplicationBootstrap, OnApplicati
 
   /** Records the players of the current season's drafts that have none; returns how many it filled. */
   async fill(): Promise<number> {
-    const season = await this.catalogue.season();
-    const players = await this.catalogue.players();
+    const { players, season } = await this.catalogue.current();
     let filled = 0;
     for (const draft of await this.store.withoutPlayers(season)) {
       const squad = draft.selectedPlayers.map((id) => players.get(id));

@@ -30,8 +30,7 @@ export class OwnershipService {
   async payload(query: OwnershipQuery): Promise<CachedJson> {
     await this.drafts.followOthers(); // other replicas' saves first: they move the generation
     const generation = this.saves.generation; // read first: a save during the build makes the next request rebuild
-    const players = await this.catalogue.players();
-    const season = await this.catalogue.season();
+    const { players, season } = await this.catalogue.current();
     const now = this.clock.now();
     return this.cache.get(query, { generation, players, now: now.getTime() }, async (): Promise<OwnershipAnswer> => {
       const { rows, validUntil } = await this.build(query, players, season, now);
