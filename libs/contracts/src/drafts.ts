@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { DRAFT_NAME_MAX_LENGTH } from './draft-limits';
+import { SeasonIdSchema } from './seasons';
+import { PlayerSchema } from './stats';
 import { textField } from './text';
+
+/**
+ * A player of a draft as he was when it was saved (issue 32): ids are renumbered every season, so
+ * a draft of an earlier season is shown from these, never from the current list. `code` is the
+ * game's id that stays across seasons.
+ */
+export const DraftPlayerSchema = PlayerSchema.pick({
+  id: true, code: true, name: true, web_name: true, position: true, team: true, teamName: true, teamShortName: true, price: true,
+});
+export type DraftPlayer = z.infer<typeof DraftPlayerSchema>;
 
 /**
  * A saved draft as GET /api/drafts returns it (spec sections 3 and 7). The drafts area owns the
@@ -9,8 +21,19 @@ import { textField } from './text';
 export const DraftSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The 15 player ids. */
+  /** The 15 player ids, ids of the draft's season. */
   selectedPlayers: z.array(z.number().int()),
+  /**
+   * The season it was saved in ('2025-26'): the season the stats service served then. Drafts saved
+   * before seasons were recorded are 2025/26 drafts.
+   */
+  season: SeasonIdSchema,
+  /**
+   * The players as they were at save time, in the order of selectedPlayers: in the answers about
+   * one draft (GET /api/drafts/{id}, the save), not in the list, which stays small. Absent for a
+   * draft saved before they were recorded and not filled in since (see decision 238).
+   */
+  players: z.array(DraftPlayerSchema).optional(),
   /** £m, one decimal, recomputed by the server from prices at save time. */
   totalCost: z.number(),
   createdAt: z.string(),

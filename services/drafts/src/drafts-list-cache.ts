@@ -16,6 +16,8 @@ interface Item {
   /** The name folded for search once (foldForSearch), not on every filtered read. */
   folded: string;
   players: readonly number[];
+  /** The season of those ids: ownership counts the current season's drafts only. */
+  season: string;
   /** The draft as read, for answers that need it with new counts (a vote). */
   row: StoredDraft;
   json: string;
@@ -36,9 +38,10 @@ const ORDER: Record<DraftSort, (a: Item, b: Item) => number> = {
 };
 const SORTS = Object.keys(ORDER) as DraftSort[];
 
-const itemOf = (row: StoredDraft, ticket: number): Item => ({
+/** The players at save time are not kept: the list never answers them, and 15 of them a draft would add up. */
+const itemOf = ({ players: _saved, ...row }: StoredDraft, ticket: number): Item => ({
   id: row.id, createdAt: new Date(row.createdAt).getTime(), upvotes: row.upvotes, downvotes: row.downvotes,
-  folded: foldForSearch(row.name), players: row.selectedPlayers, row, json: JSON.stringify(toDraft(row)), ticket,
+  folded: foldForSearch(row.name), players: row.selectedPlayers, season: row.season, row, json: JSON.stringify(toDraft(row)), ticket,
 });
 
 /** The drafts of a period for site ownership: how many, how many hold each player, and the oldest one's time. */
@@ -158,19 +161,23 @@ export class DraftsListCache {
   }
 
   /**
-   * The drafts saved at or after `since` (epoch ms; every draft when null): one pass over the
-   * newest-first list down to `since`, about 150,000 additions at 10k drafts.
+   * The drafts of `season` saved at or after `since` (epoch ms; every draft when null): one pass
+   * over the newest-first list down to `since`, about 150,000 additions at 10k drafts. Another
+   * season's drafts are passed over: their ids are other players now (issue 32).
    */
-  async periodDrafts(since: number | null): Promise<PeriodDrafts> {
+  async periodDrafts(since: number | null, season: string): Promise<PeriodDrafts> {
     const newest = (await this.ready()).orders.newest;
     const perPlayer = new Map<number, number>();
     let drafts = 0;
+    let oldest: number | null = null;
     for (const item of newest) {
       if (since !== null && item.createdAt < since) break;
+      if (item.season !== season) continue;
       drafts += 1;
+      oldest = item.createdAt;
       for (const id of item.players) perPlayer.set(id, (perPlayer.get(id) ?? 0) + 1);
     }
-    return { drafts, perPlayer, oldest: drafts > 0 ? newest[drafts - 1].createdAt : null };
+    return { drafts, perPlayer, oldest };
   }
 
   /** The draft as last read, if the list is loaded and holds it (drafts are never deleted, only their counts move). */

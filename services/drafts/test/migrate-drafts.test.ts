@@ -100,7 +100,7 @@ describe.each(['postgres', 'sqlite'] as const)('npm run migrate-drafts from %s t
       const listed = (await getJson(`${stack.draftsUrl}/api/drafts`)).body as Draft[];
       expect(listed).toHaveLength(DRAFTS);
       expect(new Map(listed.map((d) => [d.id, [d.upvotes, d.downvotes]]))).toEqual(source.expected);
-      expect(listed.find((d) => d.id === 3)).toMatchObject({ name: 'Moved 1', totalCost: 80.1, createdAt: '2025-09-01T12:01:00.000Z' });
+      expect(listed.find((d) => d.id === 3)).toMatchObject({ name: 'Moved 1', season: '2025-26', totalCost: 80.1, createdAt: '2025-09-01T12:01:00.000Z' });
       expect(((await getJson(`${stack.draftsUrl}/api/all-predictions`)).body as Array<{ username: string }>).map((p) => p.username)).toEqual(['Pundit', 'Oracle']);
       const saved = await postJson(`${stack.draftsUrl}/api/save-draft`, saveBody('After the move', cheapSquad(stack.players)));
       expect(saved.status).toBe(201);

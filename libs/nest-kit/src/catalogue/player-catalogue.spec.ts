@@ -47,3 +47,31 @@ describe('PlayerCatalogue at start', () => {
     }
   });
 });
+
+describe('PlayerCatalogue.season', () => {
+  it('names the season of the list it holds, asked again only when the list changes (a rollover brings a new one)', async () => {
+    let served = { etag: '"2025-26"', season: '2025-26' };
+    let seasonReads = 0;
+    const server = createServer((req, res) => {
+      if (req.url === '/api/season') {
+        seasonReads += 1;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+          season: served.season, currentGameweek: 4, planningFrom: 5, nextGameweeks: [5], lastFinishedGameweek: 4, pinnedByConfiguration: false, importedAt: null,
+        }));
+      } else if (req.headers['if-none-match'] === served.etag) res.writeHead(304).end();
+      else res.writeHead(200, { 'content-type': 'application/json', etag: served.etag }).end('[]');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const catalogue = new PlayerCatalogue({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, freshForMs: 0 });
+      expect(await catalogue.season()).toBe('2025-26');
+      expect(await catalogue.season()).toBe('2025-26'); // the same list (304): not asked again
+      expect(seasonReads).toBe(1);
+      served = { etag: '"2026-27"', season: '2026-27' };
+      expect(await catalogue.season()).toBe('2026-27');
+      expect(seasonReads).toBe(2);
+    } finally {
+      await close(server);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Injectable, ServiceUnavailableException, type OnApplicationBootstrap } from '@nestjs/common';
-import { PlayerListSchema, type Player } from '@draftroom/contracts';
+import { PlayerListSchema, SeasonInfoSchema, type Player } from '@draftroom/contracts';
 import { fetchFromAnyStatsReplica, statsBaseUrls } from './stats-replicas';
 
 export interface CatalogueOptions {
@@ -23,6 +23,8 @@ const UNAVAILABLE = 'Player data is unavailable right now. Please try again in a
 export class PlayerCatalogue implements OnApplicationBootstrap {
   private cached?: { etag: string | null; byId: Map<number, Player>; fetchedAt: number };
   private inflight?: Promise<Map<number, Player>>;
+  /** The season of a list, asked once per list (a new list comes with a new import, a rollover among them). */
+  private seasonOfList?: { byId: Map<number, Player>; season: Promise<string> };
   private readonly baseUrls: string[];
   private readonly freshForMs: number;
   private readonly timeoutMs: number;
@@ -51,6 +53,41 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
 
   async player(id: number): Promise<Player | undefined> {
     return (await this.players()).get(id);
+  }
+
+  /**
+   * The season of the list players() answers now ('2026-27', GET /api/season), so what is stored
+   * with those players' ids can say which season's ids they are (issue 32). Asked again whenever
+   * the list changes; a list whose season cannot be read is not guessed at: 503.
+   */
+  async season(): Promise<string> {
+    return (await this.current()).season;
+  }
+
+  /**
+   * The list and its season, asked once right after that list arrived, for what checks ids and
+   * stores them with their season (two calls to players() and season() could straddle a new list).
+   */
+  async current(): Promise<{ players: Map<number, Player>; season: string }> {
+    const byId = await this.players();
+    return { players: byId, season: await this.seasonOf(byId) };
+  }
+
+  private seasonOf(byId: Map<number, Player>): Promise<string> {
+    if (this.seasonOfList?.byId !== byId) {
+      const season = this.fetchSeason();
+      this.seasonOfList = { byId, season };
+      season.catch(() => {
+        if (this.seasonOfList?.season === season) this.seasonOfList = undefined;
+      });
+    }
+    return this.seasonOfList.season;
+  }
+
+  private async fetchSeason(): Promise<string> {
+    const res = await fetchFromAnyStatsReplica(this.baseUrls, '/api/season', { accept: 'application/json' }, this.timeoutMs);
+    if (!res?.ok) throw new ServiceUnavailableException(UNAVAILABLE);
+    return SeasonInfoSchema.parse(res.body).season;
   }
 
   private async refresh(): Promise<Map<number, Player>> {

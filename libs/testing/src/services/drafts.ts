@@ -2,7 +2,7 @@ import type { Player } from '@draftroom/contracts';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import { bootTestService, listen, type BootedService } from './boot-service';
 import { draftsStoreCounts, type DraftsStoreCounts } from './drafts-store-counts';
-import { snapshotCatalogue } from './snapshot-catalogue';
+import { snapshotCatalogue, type SnapshotPlayerCatalogue } from './snapshot-catalogue';
 
 const draftsModule = () => require('@draftroom/drafts-service/app-module').AppModule;
 
@@ -12,6 +12,8 @@ export interface DraftsTestStack {
   draftsUrl: string;
   /** The real 2025/26 player list at GW4 (as the e2e stack serves it), as the drafts service sees it. */
   players: Player[];
+  /** The player list the service sees, which a test can roll over to another season. */
+  catalogue: SnapshotPlayerCatalogue;
   /** Counts in the store under test (SQLite or MongoDB). */
   stored: DraftsStoreCounts;
   close(): Promise<void>;
@@ -32,5 +34,5 @@ export async function bootDraftsStack(env: Record<string, string | undefined> = 
     await stored.close();
     await drafts.close();
   };
-  return { drafts, draftsUrl: await listen(drafts), players: [...catalogue.list], stored, close };
+  return { drafts, draftsUrl: await listen(drafts), players: [...catalogue.list], catalogue, stored, close };
 }

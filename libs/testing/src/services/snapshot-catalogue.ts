@@ -40,11 +40,26 @@ export function snapshotPlayers(asOfGameweek = SPEC_GAMEWEEK): Promise<Player[]>
  * so their tests replace that provider with this one, fed by the committed snapshot, instead of
  * booting a whole stats service for a player list.
  */
-export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' | 'player'> {
-  private readonly byId: Map<number, Player>;
+export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' | 'player' | 'season' | 'current'> {
+  private byId: Map<number, Player>;
+  private served: string = CURRENT_SEASON;
 
   constructor(readonly list: readonly Player[]) {
     this.byId = new Map(list.map((p) => [p.id, p]));
+  }
+
+  /** The stats service has imported a new season: its players (with their new ids) from now on. */
+  rollOver(season: string, players: readonly Player[]): void {
+    this.served = season;
+    this.byId = new Map(players.map((p) => [p.id, p]));
+  }
+
+  async season(): Promise<string> {
+    return this.served;
+  }
+
+  async current(): Promise<{ players: Map<number, Player>; season: string }> {
+    return { players: this.byId, season: this.served };
   }
 
   async players(): Promise<Map<number, Player>> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DraftListShape, MyVotesShape, type DraftSort, type VoteType } from '@draftroom/contracts';
+import { DraftListShape, DraftShape, MyVotesShape, type DraftSort, type VoteType } from '@draftroom/contracts';
 import { fetchJson, shapeChecked } from '@draftroom/ui';
 
 /** Every query of the drafts list starts with this key, so one invalidation refreshes them all. */
@@ -21,3 +21,14 @@ export const myVotesQuery = queryOptions({
 });
 
 export const useMyVotes = () => useQuery(myVotesQuery);
+
+/**
+ * GET /api/drafts/{id}: one draft with its players as they were saved, which a draft of another
+ * season is shown from (its ids are that season's). A saved draft never changes but for its votes.
+ */
+export const draftQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...DRAFTS_KEY, 'one', id],
+    queryFn: () => fetchJson(`/api/drafts/${id}`, shapeChecked(DraftShape)),
+    staleTime: Infinity,
+  });

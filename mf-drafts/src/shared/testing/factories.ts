@@ -6,7 +6,7 @@ let nextId = 1000;
 
 export function aDraft(overrides: Partial<Draft> = {}): Draft {
   return {
-    id: nextId++, name: 'Test Draft', selectedPlayers: [], totalCost: 99.5, createdAt: new Date().toISOString(), upvotes: 0, downvotes: 0,
+    id: nextId++, name: 'Test Draft', selectedPlayers: [], season: '2025-26', totalCost: 99.5, createdAt: new Date().toISOString(), upvotes: 0, downvotes: 0,
     positionCounts: { 1: 2, 2: 5, 3: 5, 4: 3 }, teamCounts: {}, myVote: null, ...overrides,
   };
 }

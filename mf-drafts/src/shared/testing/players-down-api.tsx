@@ -23,7 +23,7 @@ export function playersDownApi(drafts: readonly Draft[], players: readonly Playe
   globalThis.fetch = jest.fn(async (path: string) => {
     if (path.startsWith('/api/drafts')) return answer(200, drafts);
     if (path.startsWith('/api/players')) return state.playersUp ? answer(200, players) : answer(500, { message: 'stats service down' });
-    if (path.startsWith('/api/season')) return answer(200, { season: '2025/26', currentGameweek: 4, planningFrom: 5, nextGameweeks: [5, 6, 7, 8, 9, 10], lastFinishedGameweek: 4, pinnedByConfiguration: true, importedAt: null });
+    if (path.startsWith('/api/season')) return answer(200, { season: '2025-26', currentGameweek: 4, planningFrom: 5, nextGameweeks: [5, 6, 7, 8, 9, 10], lastFinishedGameweek: 4, pinnedByConfiguration: true, importedAt: null });
     return answer(200, []);
   }) as unknown as typeof fetch;
   return state;

@@ -5,6 +5,7 @@ import { DRAFTS_CONFIG, readDraftsConfig, type DraftsConfig } from '../config';
 import { DraftReplays } from './draft-replays';
 import { DraftsController } from './drafts.controller';
 import { DraftsService } from './drafts.service';
+import { SavedPlayersBackfill } from './saved-players-backfill';
 
 /**
  * Drafts and votes: /api/save-draft, /api/drafts, /api/drafts/{id}/vote, /api/drafts/my-votes.
@@ -16,6 +17,7 @@ import { DraftsService } from './drafts.service';
   providers: [
     { provide: DRAFTS_CONFIG, useFactory: (logger: JsonLogger) => readDraftsConfig(process.env, logger), inject: [JsonLogger] },
     DraftsService,
+    SavedPlayersBackfill,
     { provide: REPLAY_LISTENER, useClass: DraftReplays },
   ],
   exports: [REPLAY_LISTENER],

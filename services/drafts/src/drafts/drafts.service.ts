@@ -8,7 +8,7 @@ import { DraftSaves } from '../draft-saves';
 import { DraftsListCache, type WindowFilter } from '../drafts-list-cache';
 import { DraftsStore, NameTakenError } from '../storage/stores';
 import { nameKey } from '../names/name-key';
-import { toDraft } from './draft-mapper';
+import { asSaved, toDraft } from './draft-mapper';
 
 /**
  * Saving, listing and voting on drafts. The server trusts nothing from the builder: players are
@@ -27,7 +27,9 @@ export class DraftsService {
   ) {}
 
   async save(body: SaveDraft): Promise<Draft> {
-    const squad = await this.knownPlayers(body.selectedPlayers);
+    // The list and its season read together: the ids checked are that season's (issue 32).
+    const { players, season } = await this.catalogue.current();
+    const squad = this.knownPlayers(players, body.selectedPlayers);
     const problem = squadProblem(squad);
     if (problem) {
       const player = problem.index === null ? undefined : squad[problem.index];
@@ -44,13 +46,13 @@ export class DraftsService {
     }
     try {
       const row = await this.store.insert({
-        name: body.name, nameKey: nameKey(body.name), selectedPlayers: squad.map((p) => p.id), totalCostTenths: toTenths(cost),
+        name: body.name, nameKey: nameKey(body.name), selectedPlayers: squad.map((p) => p.id), season, players: squad.map(asSaved), totalCostTenths: toTenths(cost),
         positionCounts: positionCounts(squad), teamCounts: teamCounts(squad), createdAt: this.clock.now(),
       });
       this.listCache.changed(row, this.listCache.ticket());
       this.saves.saved();
       await this.others.publish({ id: row.id, saved: row });
-      return toDraft(row, null);
+      return toDraft(row, null, true);
     } catch (error) {
       if (error instanceof NameTakenError) throw new ConflictException(`A draft called "${body.name}" already exists. Please choose another name.`);
       throw error;
@@ -76,7 +78,7 @@ export class DraftsService {
   async get(id: number, voter: string | null): Promise<Draft> {
     const [row, votes] = await Promise.all([this.store.find(id), voter ? this.store.votesOf(voter) : undefined]);
     if (!row) throw new NotFoundException(`There is no draft with id ${id}.`);
-    return toDraft(row, votes?.get(id) ?? null);
+    return toDraft(row, votes?.get(id) ?? null, true);
   }
 
   /**
@@ -111,8 +113,7 @@ export class DraftsService {
   }
 
   /** The players of a submitted list, in its order; unknown ids are refused by name. */
-  private async knownPlayers(ids: readonly number[]): Promise<Player[]> {
-    const players = await this.catalogue.players();
+  private knownPlayers(players: ReadonlyMap<number, Player>, ids: readonly number[]): Player[] {
     const unknown = ids.filter((id) => !players.has(id));
     if (unknown.length > 0) {
       throw new BadRequestException(`Unknown player${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', ...' : ''}. Please reload the player list and try again.`);

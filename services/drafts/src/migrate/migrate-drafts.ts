@@ -45,6 +45,8 @@ const COPIES: Copy[] = [
       fields: {
         name: r.name, nameKey: nameKey(String(r.name)), selectedPlayers: json(r.selectedPlayers), totalCostTenths: Number(r.totalCostTenths),
         positionCounts: json(r.positionCounts), teamCounts: json(r.teamCounts), createdAt: date(r.createdAt),
+        // A source from before drafts recorded them has neither: the document then reads as 2025/26.
+        ...(r.season ? { season: r.season } : {}), ...(r.players ? { players: json(r.players) } : {}),
       },
     }),
     same: (r, doc) => doc.name === r.name,

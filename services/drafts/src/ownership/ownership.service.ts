@@ -30,17 +30,18 @@ export class OwnershipService {
   async payload(query: OwnershipQuery): Promise<CachedJson> {
     await this.drafts.followOthers(); // other replicas' saves first: they move the generation
     const generation = this.saves.generation; // read first: a save during the build makes the next request rebuild
-    const players = await this.catalogue.players();
+    const { players, season } = await this.catalogue.current();
     const now = this.clock.now();
     return this.cache.get(query, { generation, players, now: now.getTime() }, async (): Promise<OwnershipAnswer> => {
-      const { rows, validUntil } = await this.build(query, players, now);
+      const { rows, validUntil } = await this.build(query, players, season, now);
       return { payload: new CachedJson(rows), validUntil };
     });
   }
 
-  private async build({ period, tzOffset }: OwnershipQuery, players: ReadonlyMap<number, Player>, now: Date): Promise<{ rows: OwnershipPlayer[]; validUntil: number }> {
+  /** Counted from the drafts of `season` only, the season of `players` (PlayerCatalogue.season). */
+  private async build({ period, tzOffset }: OwnershipQuery, players: ReadonlyMap<number, Player>, season: string, now: Date): Promise<{ rows: OwnershipPlayer[]; validUntil: number }> {
     const since = ownershipPeriodStart(period, now, tzOffset);
-    const { drafts, perPlayer, oldest } = await this.drafts.periodDrafts(since ? since.getTime() : null);
+    const { drafts, perPlayer, oldest } = await this.drafts.periodDrafts(since ? since.getTime() : null, season);
     const rows = [...players.values()].map((p) => {
       const draftCount = perPlayer.get(p.id) ?? 0;
       return {

@@ -1,10 +1,23 @@
-import type { VoteType } from '@draftroom/contracts';
+import type { DraftPlayer, VoteType } from '@draftroom/contracts';
+
+/** A draft saved before its players were recorded: its ids, to look them up while its season is served. */
+export type DraftWithoutPlayers = Pick<StoredDraft, 'id' | 'selectedPlayers'>;
+
+/** The season of the drafts saved before a draft recorded its own: all were saved in 2025/26. */
+export const UNRECORDED_DRAFT_SEASON = '2025-26';
 
 /** A draft as stored, with its vote counts. */
 export interface StoredDraft {
   id: number;
   name: string;
   selectedPlayers: number[];
+  /** The season whose player ids selectedPlayers are ('2025-26'). */
+  season: string;
+  /**
+   * The players as they were at save time. Read with one draft (find, insert), never with the
+   * whole list (list), which only needs the ids; absent on drafts saved before it was recorded.
+   */
+  players?: DraftPlayer[];
   /** Cost in tenths of £m as recomputed from prices at save time. */
   totalCostTenths: number;
   positionCounts: Record<string, number>;
@@ -53,6 +66,10 @@ export abstract class DraftsStore {
   abstract setVote(id: number, voter: string, vote: VoteType | null, at: Date): Promise<void>;
   /** The voter's votes, by draft id. */
   abstract votesOf(voter: string): Promise<Map<number, VoteType>>;
+  /** The drafts of `season` saved before drafts recorded their players (decision 238). */
+  abstract withoutPlayers(season: string): Promise<DraftWithoutPlayers[]>;
+  /** Records a draft's players when it has none yet (a replica may have filled them first). */
+  abstract fillPlayers(id: number, players: DraftPlayer[]): Promise<void>;
 }
 
 /** Season predictions: one per folded username. */

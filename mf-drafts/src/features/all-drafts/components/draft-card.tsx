@@ -3,9 +3,10 @@ import type { Draft, Player } from '@draftroom/contracts';
 import { netScore, signedScore, sortedTeamCounts } from '@draftroom/domain';
 import type { QueryStatus } from '@draftroom/ui';
 import { DraftPitch } from '../../../shared/components/draft-pitch';
+import { DraftSeason } from '../../../shared/components/draft-season';
 import { SquadPlayersState } from '../../../shared/components/squad-players-state';
 import { formatDateTime, formatPrice } from '../../../shared/format';
-import { playersOf } from '../../../shared/hooks/use-player-index';
+import { useDraftSquad } from '../../../shared/hooks/use-draft-squad';
 import { VoteButtons } from './vote-buttons';
 
 export interface DraftCardProps {
@@ -20,7 +21,8 @@ export function DraftCard({ draft, players, playersQuery }: DraftCardProps) {
   const [open, setOpen] = useState(false);
   const score = netScore(draft);
   const tone = score > 0 ? 'up' : score < 0 ? 'down' : 'even';
-  const squad = playersOf(draft.selectedPlayers, players);
+  // Another season's draft is fetched as saved only when its squad is opened.
+  const { squad, query, otherSeason } = useDraftSquad(draft, players, playersQuery, open);
   const panelId = `draft-${draft.id}-squad`;
   return (
     <article
@@ -39,6 +41,7 @@ export function DraftCard({ draft, players, playersQuery }: DraftCardProps) {
       </header>
       <div className="draft-card__meta">
         <span className="dr-badge">{formatPrice(draft.totalCost)}</span>
+        <DraftSeason draft={draft} />
         <time dateTime={draft.createdAt}>{formatDateTime(draft.createdAt)}</time>
       </div>
       <ul className="draft-card__clubs" aria-label="Players per club">
@@ -54,8 +57,9 @@ export function DraftCard({ draft, players, playersQuery }: DraftCardProps) {
       </footer>
       {open && (
         <div id={panelId} className="draft-card__squad">
-          <SquadPlayersState query={playersQuery}>
-            <DraftPitch players={squad} label={`${draft.name} on the pitch`} />
+          <SquadPlayersState query={query}>
+            {/* Prices as saved; this season's xPts are other players' for another season's ids. */}
+            <DraftPitch players={squad} label={`${draft.name} on the pitch`} detail={otherSeason ? (p) => formatPrice(p.price) : undefined} />
           </SquadPlayersState>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Draft } from '@draftroom/contracts';
-import { CompareIcon, EmptyState, QueryStates, usePlayers } from '@draftroom/ui';
+import { CompareIcon, EmptyState, QueryStates, combineQueries, usePlayers, useSeason } from '@draftroom/ui';
 import { useDrafts } from '../../../shared/api/drafts';
+import { useDraftSquad } from '../../../shared/hooks/use-draft-squad';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
 import { Comparison } from './comparison';
 import { DraftChooser } from './draft-chooser';
@@ -37,16 +38,19 @@ function CompareDrafts({ drafts, players }: { drafts: readonly Draft[]; players:
 
   const first = chosen('first');
   const second = chosen('second');
+  const served = useSeason().data?.season;
+  const firstSquad = useDraftSquad(first, index, players);
+  const secondSquad = useDraftSquad(second, index, players);
   return (
     <div className="compare">
       <p className="compare__count">{drafts.length === 1 ? '1 draft available' : `${drafts.length} drafts available`}</p>
       <div className="compare__choosers">
-        <DraftChooser title="First Draft" drafts={drafts} selected={first} other={second} onChange={(d) => choose('first', d)} />
-        <DraftChooser title="Second Draft" drafts={drafts} selected={second} other={first} onChange={(d) => choose('second', d)} />
+        <DraftChooser title="First Draft" drafts={drafts} selected={first} other={second} onChange={(d) => choose('first', d)} servedSeason={served} />
+        <DraftChooser title="Second Draft" drafts={drafts} selected={second} other={first} onChange={(d) => choose('second', d)} servedSeason={served} />
       </div>
       {first && second ? (
-        <SquadPlayersState query={players}>
-          <Comparison first={first} second={second} players={index} />
+        <SquadPlayersState query={combineQueries(firstSquad.query, secondSquad.query)}>
+          <Comparison first={{ draft: first, ...firstSquad }} second={{ draft: second, ...secondSquad }} />
         </SquadPlayersState>
       ) : (
         <EmptyState icon={<CompareIcon />} title="Select Two Drafts to Compare" text="Choose drafts to see a detailed side-by-side comparison" />

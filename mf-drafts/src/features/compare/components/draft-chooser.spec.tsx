@@ -34,3 +34,13 @@ describe('Compare draft chooser by keyboard', () => {
     expect(document.activeElement).toBe(search);
   });
 });
+
+describe('Compare draft chooser across seasons (issue 32)', () => {
+  it('labels a draft of another season with its season, and this season’s drafts with nothing', () => {
+    const last = aDraft({ name: 'Last season', season: '2025-26' });
+    const now = aDraft({ name: 'This season', season: '2026-27' });
+    render(<DraftChooser title="First Draft" drafts={[last, now]} selected={null} other={null} onChange={jest.fn()} servedSeason="2026-27" />);
+    expect(screen.getByRole('button', { name: /Last season/ }).textContent).toContain('25/26');
+    expect(screen.getByRole('button', { name: /This season/ }).textContent).not.toMatch(/\d\d\/\d\d/);
+  });
+});

@@ -12,10 +12,12 @@ export interface DraftChooserProps {
   /** The other side's choice, which cannot be picked here too. */
   other: Draft | null;
   onChange: (draft: Draft | null) => void;
+  /** The season served (drafts of another season are labelled with theirs). */
+  servedSeason?: string;
 }
 
 /** One side of Compare: a search and a scrolling list of drafts; the choice can be cleared. */
-export function DraftChooser({ title, drafts, selected, other, onChange }: DraftChooserProps) {
+export function DraftChooser({ title, drafts, selected, other, onChange, servedSeason }: DraftChooserProps) {
   const [search, setSearch] = useState('');
   const visible = drafts.filter((d) => matchesSearch(search, d.name));
   return (
@@ -29,7 +31,7 @@ export function DraftChooser({ title, drafts, selected, other, onChange }: Draft
       {visible.length === 0 ? (
         <p className="dt-muted compare-chooser__empty">No drafts found</p>
       ) : (
-        <DraftPickList drafts={visible} selectedId={selected?.id ?? null} unavailableId={other?.id} onSelect={onChange} label={`${title} choices`} />
+        <DraftPickList drafts={visible} selectedId={selected?.id ?? null} unavailableId={other?.id} onSelect={onChange} label={`${title} choices`} servedSeason={servedSeason} />
       )}
     </section>
   );

@@ -4,15 +4,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Draft } from '@draftroom/contracts';
 import { QueryStates, SearchInput } from '@draftroom/ui';
 import { formatDate, formatPrice } from '../../../shared/format';
+import { SeasonLabel } from '../../../shared/components/draft-season';
 import { LIST_ITEM_ATTRIBUTE, onChoiceListKeyDown } from '../../../shared/hooks/list-keyboard';
 
 export interface FindDraftProps {
   drafts: UseQueryResult<Draft[]>;
   onChoose: (draft: Draft) => void;
+  /** The season served (drafts of another season are labelled with theirs). */
+  servedSeason?: string;
 }
 
 /** Step 1 (spec 2.9): search saved drafts by name, case-insensitively, and pick one. */
-export function FindDraft({ drafts, onChoose }: FindDraftProps) {
+export function FindDraft({ drafts, onChoose, servedSeason }: FindDraftProps) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const visible = (drafts.data ?? []).filter((d) => d.name.toLowerCase().includes(needle));
@@ -33,6 +36,7 @@ export function FindDraft({ drafts, onChoose }: FindDraftProps) {
               <li key={d.id}>
                 <button type="button" className="rate-find__item" {...{ [LIST_ITEM_ATTRIBUTE]: '' }} onClick={() => onChoose(d)}>
                   <span className="rate-find__name">{d.name}</span>
+                  <SeasonLabel season={d.season} served={servedSeason} />
                   <span className="dr-badge">{formatPrice(d.totalCost)}</span>
                   <span className="rate-find__date">{formatDate(d.createdAt)}</span>
                 </button>

@@ -3,6 +3,7 @@ import type { Draft, Player } from '@draftroom/contracts';
 import { SQUAD_SIZE, TEAM_FORMATIONS, xptsIn, type Formation } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
 import { DraftPitch } from '../../../shared/components/draft-pitch';
+import { DraftSeason } from '../../../shared/components/draft-season';
 import { formatXpts } from '../../../shared/format';
 import { useRateTeam } from '../hooks/use-rate-team';
 import { RatingCards } from './rating-cards';
@@ -35,7 +36,7 @@ export function RateDraft({ draft, squad, nextGameweeks, others, index, onChoose
         <header className="rate__head">
           <div>
             <p className="dt-muted">Rating</p>
-            <h2 id="rate-draft-title" className="dt-card-title" ref={title} tabIndex={-1}>{draft.name}</h2>
+            <h2 id="rate-draft-title" className="dt-card-title" ref={title} tabIndex={-1}>{draft.name} <DraftSeason draft={draft} /></h2>
           </div>
           <Button variant="secondary" size="sm" onClick={onChooseAnother}>Choose Different Draft</Button>
         </header>

@@ -9,7 +9,7 @@ import { StartFromDraft } from './start-from-draft';
  * That service is built in parallel, so this path is covered here at the HTTP boundary.
  */
 const draft = (id: number, name: string, players: number): Draft => ({
-  id, name, selectedPlayers: Array.from({ length: players }, (_, i) => 100 + i), totalCost: 99.5,
+  id, name, selectedPlayers: Array.from({ length: players }, (_, i) => 100 + i), season: '2025-26', totalCost: 99.5,
   createdAt: '2025-09-12T10:00:00.000Z', upvotes: 3, downvotes: 1, positionCounts: { 1: 2 }, teamCounts: { ARS: 3 },
 });
 

@@ -13,8 +13,10 @@ import type { StoredDraft, StoredPrediction } from '../stores';
  * - a write's Idempotency-Key is stored in the document it creates (sparse unique index), or, for
  *   a vote, in the vote's own document, so a retry finds the first write.
  */
-export interface DraftDocument extends Omit<StoredDraft, 'id' | 'upvotes' | 'downvotes'> {
+export interface DraftDocument extends Omit<StoredDraft, 'id' | 'upvotes' | 'downvotes' | 'season'> {
   _id: number;
+  /** Absent on the documents saved before a draft recorded its season: they are 2025/26 drafts. */
+  season?: string;
   nameKey: string;
   idempotencyKey?: string;
   fingerprint?: string;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { UpdateFilter } from 'mongodb';
-import type { VoteType } from '@draftroom/contracts';
+import type { DraftPlayer, VoteType } from '@draftroom/contracts';
 import { documentWrite } from '@draftroom/nest-kit';
-import { DraftsStore, type NewDraft, type StoredDraft } from '../stores';
+import { DraftsStore, UNRECORDED_DRAFT_SEASON, type DraftWithoutPlayers, type NewDraft, type StoredDraft } from '../stores';
 import { MongoConnection } from './connection';
 import { isDuplicateKey, type DraftDocument, type VoteDocument } from './documents';
 import { unlessUnavailable } from './unavailable';
@@ -14,8 +14,9 @@ type Counts = Pick<StoredDraft, 'upvotes' | 'downvotes'>;
 const NO_VOTES: Counts = { upvotes: 0, downvotes: 0 };
 
 export const fromDocument = (doc: DraftDocument, counts: Counts): StoredDraft => ({
-  id: doc._id, name: doc.name, selectedPlayers: doc.selectedPlayers, totalCostTenths: doc.totalCostTenths,
-  positionCounts: doc.positionCounts, teamCounts: doc.teamCounts, createdAt: doc.createdAt, ...counts,
+  id: doc._id, name: doc.name, selectedPlayers: doc.selectedPlayers, season: doc.season ?? UNRECORDED_DRAFT_SEASON,
+  totalCostTenths: doc.totalCostTenths, positionCounts: doc.positionCounts, teamCounts: doc.teamCounts, createdAt: doc.createdAt,
+  ...(doc.players ? { players: doc.players } : {}), ...counts,
 });
 
 /** Drafts and votes on MongoDB (decision 191): single-document writes, counts counted from the votes. */
@@ -31,7 +32,7 @@ export class MongoDraftsStore extends DraftsStore {
 
   list(): Promise<StoredDraft[]> {
     return unlessUnavailable(async () => {
-      const [docs, counts] = await Promise.all([this.c.drafts.find({}, { projection: { idempotencyKey: 0, fingerprint: 0 } }).toArray(), this.allCounts()]);
+      const [docs, counts] = await Promise.all([this.c.drafts.find({}, { projection: { idempotencyKey: 0, fingerprint: 0, players: 0 } }).toArray(), this.allCounts()]);
       return docs.map((doc) => fromDocument(doc, counts.get(doc._id) ?? NO_VOTES));
     });
   }
@@ -83,6 +84,21 @@ export class MongoDraftsStore extends DraftsStore {
     return unlessUnavailable(async () => {
       const docs = await this.c.votes.find({ voter }, { projection: { draftId: 1, voteType: 1 } }).toArray();
       return new Map(docs.filter((d) => d.voteType !== null).map((d) => [d.draftId, d.voteType!]));
+    });
+  }
+
+  withoutPlayers(season: string): Promise<DraftWithoutPlayers[]> {
+    // A document without a season is a 2025/26 draft (UNRECORDED_DRAFT_SEASON).
+    const ofSeason = season === UNRECORDED_DRAFT_SEASON ? { $or: [{ season }, { season: { $exists: false } }] } : { season };
+    return unlessUnavailable(async () => {
+      const docs = await this.c.drafts.find({ players: { $exists: false }, ...ofSeason }, { projection: { selectedPlayers: 1 } }).toArray();
+      return docs.map((d) => ({ id: d._id, selectedPlayers: d.selectedPlayers }));
+    });
+  }
+
+  fillPlayers(id: number, players: DraftPlayer[]): Promise<void> {
+    return unlessUnavailable(async () => {
+      await this.c.drafts.updateOne({ _id: id, players: { $exists: false } }, { $set: { players } });
     });
   }
 

@@ -32,7 +32,7 @@ export class MongoIdempotencyStore extends IdempotencyStore {
       const { drafts, predictions, votes } = this.mongo.collections;
       if (req.path === '/api/save-draft') {
         const doc = await drafts.findOne({ idempotencyKey: key });
-        return doc && { fingerprint: doc.fingerprint!, answer: { status: 201, body: toDraft(fromDocument(doc, { upvotes: 0, downvotes: 0 }), null) } };
+        return doc && { fingerprint: doc.fingerprint!, answer: { status: 201, body: toDraft(fromDocument(doc, { upvotes: 0, downvotes: 0 }), null, true) } };
       }
       if (req.path === '/api/predictions') {
         const doc = await predictions.findOne({ idempotencyKey: key });

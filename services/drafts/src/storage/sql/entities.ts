@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { DraftPlayer } from '@draftroom/contracts';
 import { IdempotentRequestRow, columnTypes } from '@draftroom/nest-kit';
 
 /**
@@ -18,6 +19,10 @@ export class DraftRow {
   @Column({ type: 'varchar', length: 120 })
   nameKey!: string;
   @Column({ type: 'simple-json' }) selectedPlayers!: number[];
+  /** The rows of before the column get '2025-26' (UNRECORDED_DRAFT_SEASON): the season they were saved in. */
+  @Column({ type: 'varchar', length: 7, default: '2025-26' }) season!: string;
+  /** The players at save time (DraftPlayerSchema); null on rows saved before they were recorded. */
+  @Column({ type: 'simple-json', nullable: true }) players!: DraftPlayer[] | null;
   /** Cost in tenths of £m as recomputed from prices at save time. */
   @Column(int) totalCostTenths!: number;
   @Column({ type: 'simple-json' }) positionCounts!: Record<string, number>;

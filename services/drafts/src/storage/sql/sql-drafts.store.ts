@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { VoteType } from '@draftroom/contracts';
+import { DataSource, IsNull } from 'typeorm';
+import type { DraftPlayer, VoteType } from '@draftroom/contracts';
 import { setVote } from '@draftroom/domain';
 import { inTransaction } from '@draftroom/nest-kit';
-import { DraftsStore, NameTakenError, type NewDraft, type StoredDraft } from '../stores';
+import { DraftsStore, NameTakenError, type DraftWithoutPlayers, type NewDraft, type StoredDraft } from '../stores';
 import { DraftRow, DraftVoteRow } from './entities';
 import { isUniqueViolation } from './unique-violation';
 
-const LIST_COLUMNS = ['id', 'name', 'selectedPlayers', 'totalCostTenths', 'positionCounts', 'teamCounts', 'upvotes', 'downvotes', 'createdAt'] as const;
+const LIST_COLUMNS = ['id', 'name', 'selectedPlayers', 'season', 'totalCostTenths', 'positionCounts', 'teamCounts', 'upvotes', 'downvotes', 'createdAt'] as const;
 type RawDraft = Record<(typeof LIST_COLUMNS)[number], unknown>;
 
 /** SQLite gives timestamps back as 'YYYY-MM-DD HH:MM:SS.SSS' in UTC, as TypeORM wrote them. */
@@ -17,7 +17,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 
 function fromRaw(raw: RawDraft): StoredDraft {
   return {
-    id: Number(raw.id), name: String(raw.name), selectedPlayers: json<number[]>(raw.selectedPlayers),
+    id: Number(raw.id), name: String(raw.name), selectedPlayers: json<number[]>(raw.selectedPlayers), season: String(raw.season),
     totalCostTenths: Number(raw.totalCostTenths), positionCounts: json<Record<string, number>>(raw.positionCounts),
     teamCounts: json<Record<string, number>>(raw.teamCounts), upvotes: Number(raw.upvotes), downvotes: Number(raw.downvotes),
     createdAt: timestamp(raw.createdAt),
@@ -43,7 +43,10 @@ export class SqlDraftsStore extends DraftsStore {
   }
 
   async find(id: number): Promise<StoredDraft | null> {
-    return this.dataSource.manager.findOneBy(DraftRow, { id });
+    const row = await this.dataSource.manager.findOneBy(DraftRow, { id });
+    if (!row) return null;
+    const { players, nameKey: _key, ...draft } = row;
+    return players ? { ...draft, players } : draft;
   }
 
   async counts(id: number): Promise<Pick<StoredDraft, 'upvotes' | 'downvotes'>> {
@@ -78,6 +81,15 @@ export class SqlDraftsStore extends DraftsStore {
         .where('id = :id', { id })
         .execute();
     });
+  }
+
+  async withoutPlayers(season: string): Promise<DraftWithoutPlayers[]> {
+    const rows = await this.dataSource.getRepository(DraftRow).find({ where: { season, players: IsNull() }, select: { id: true, selectedPlayers: true } });
+    return rows.map(({ id, selectedPlayers }) => ({ id, selectedPlayers }));
+  }
+
+  async fillPlayers(id: number, players: DraftPlayer[]): Promise<void> {
+    await this.dataSource.getRepository(DraftRow).update({ id, players: IsNull() }, { players });
   }
 
   async votesOf(voter: string): Promise<Map<number, VoteType>> {
