@@ -89,6 +89,11 @@ test.describe('A new season from the upstream (issue 32)', () => {
     const row = (short: string) => matrix.locator('tbody tr', { has: page.locator('.st-player__name', { hasText: new RegExp(`^${short}$`) }) });
     for (const club of u.promoted) await expect(row(club.short_name)).toHaveCount(1);
     for (const gone of u.relegated) await expect(row(gone)).toHaveCount(0);
+    // Every club wears a shirt: a club the product has never drawn gets a generic one, not a broken image.
+    const unshirted = () => matrix.locator('img.dr-shirt').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.getAttribute('src')));
+    await expect(matrix.locator('img.dr-shirt')).toHaveCount(20);
+    await expect.poll(unshirted).toEqual([]);
     const { blanks, doubles } = blanksAndDoubles(u, window);
     expect(blanks.length).toBeGreaterThan(0);
     expect(doubles.length).toBeGreaterThan(0);
