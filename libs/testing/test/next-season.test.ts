@@ -131,4 +131,16 @@ describe('nextSeason', () => {
     expect(later.teams.filter((t) => !codes.has(t.code))).toHaveLength(3);
     later.teams.forEach((t) => expect(matchesOf(later, t.id)).toHaveLength(38));
   });
+
+  it.each([0, 38])('builds a season with %i gameweeks played, blank and double included', (played) => {
+    const data = nextSeason(previous, { seed: 5, playedGameweeks: played });
+    expect(lastFinishedGameweek(data.fixtures)).toBe(played);
+    expect(data.appearances.length > 0).toBe(played > 0);
+    data.teams.forEach((t) => expect(matchesOf(data, t.id)).toHaveLength(38));
+    const counts = data.teams.flatMap((t) => Array.from({ length: 38 }, (_, i) => matchesOf(data, t.id, i + 1).length));
+    expect(counts.filter((n) => n === 0)).toHaveLength(2);
+    expect(counts.filter((n) => n === 2)).toHaveLength(2);
+    // Flags are those before the next deadline; after GW38 there is none.
+    expect(data.availability.some((a) => a.gameweek === played + 1)).toBe(played < 38);
+  });
 });

@@ -18,7 +18,7 @@ export interface NextSeasonOptions {
   season?: string;
   /** Gameweeks played and scored, default 3. */
   playedGameweeks?: number;
-  /** The gameweek two clubs blank in and the one they double in; default three and six after the last played. */
+  /** The gameweek two clubs blank in and the one they double in; default three and six after the last played (at most 35 and 38). */
   blankGameweek?: number;
   doubleGameweek?: number;
 }
@@ -102,8 +102,9 @@ export function nextSeason(previous: SeasonData, options: NextSeasonOptions = {}
   const players = newSquads(previous, clubs, rand);
   const fixtures = nextSeasonFixtures(clubs.teams, {
     firstSaturday: openingSaturday(season),
-    blankGameweek: options.blankGameweek ?? played + 3,
-    doubleGameweek: options.doubleGameweek ?? played + 6,
+    // Kept inside the season when most of it is played (a finished season still has its blank and double).
+    blankGameweek: options.blankGameweek ?? Math.min(played + 3, 35),
+    doubleGameweek: options.doubleGameweek ?? Math.min(played + 6, 38),
     codeBase: Math.max(...previous.fixtures.map((f) => f.code)) + 1000,
   }, rand);
 
