@@ -9,6 +9,10 @@
  *   E2E_REPLICAS=2    two replicas of each service and two workers (needs nginx and E2E_QUEUE=bullmq)
  * The official FPL API is always the recorded-fixture server; FPL_AS_OF_GW defaults to 4 so the
  * screens match the spec's numbers.
+ *   E2E_UPSTREAM_SEASON=2026-27  the fixture server stands in for the game in a made-up season
+ *                     (tools/fpl-fixture-server/src/made-up-seasons.ts) and the stats service imports
+ *                     from it (STATS_IMPORT_SOURCE=upstream) with the clock unpinned: the season's
+ *                     own played gameweeks (GW1-3) are "now" (specs/new-season.spec.ts, issue 32)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -33,6 +37,13 @@ if (env.E2E_DB === 'postgres') {
   Object.assign(env, await freshServiceDatabases(`draftroom_e2e_${portBase}`, env.TEST_POSTGRES_URL));
   draftsStore = await draftsMongoDatabase(`draftroom_e2e_${portBase}_drafts`, env);
   env.DRAFTS_DATABASE_URL = draftsStore.url;
+}
+if (env.E2E_UPSTREAM_SEASON) {
+  // The launcher passes the environment to the fixture server; the stats service's first import reads it.
+  env.FPL_FIXTURE_SEASON = env.E2E_UPSTREAM_SEASON;
+  env.STATS_IMPORT_SOURCE = 'upstream';
+  // GW4 is the 2025/26 spec's clock; a new season's clock is its own last played gameweek.
+  env.FPL_AS_OF_GW ??= '';
 }
 if (env.E2E_QUEUE === 'bullmq') {
   env.REDIS_URL = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -3,9 +3,11 @@
  * Runs the fixture server on its own (for e2e runs and manual testing):
  *   node tools/fpl-fixture-server/dist/cli.js --port 3199
  * Modes can be switched while it runs: POST /__control/mode?mode=timeout|malformed|error|normal
+ * --season 2026-27 (or FPL_FIXTURE_SEASON, which the launcher passes through) serves a made-up
+ * season after the snapshot's 2025/26 instead (made-up-seasons.ts).
  */
 import { join } from 'node:path';
-import { readSnapshotSeason } from '@draftroom/fpl-data';
+import { servedSeason } from './made-up-seasons';
 import { startFixtureServer } from './server';
 
 async function main(): Promise<void> {
@@ -14,9 +16,9 @@ async function main(): Promise<void> {
     return i >= 0 ? process.argv[i + 1] : undefined;
   };
   const snapshot = arg('snapshot') ?? join(__dirname, '..', '..', '..', 'data', 'snapshot');
-  const season = readSnapshotSeason(snapshot, '2025-26');
+  const season = servedSeason(snapshot, arg('season') ?? (process.env.FPL_FIXTURE_SEASON || undefined));
   const server = await startFixtureServer({ season, port: Number(arg('port') ?? 3199) });
-  console.log(`FPL fixture server on ${server.url}`);
+  console.log(`FPL fixture server on ${server.url} (season ${season.season})`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SeasonData } from '@draftroom/fpl-data';
-import { FIXTURE_ENTRY_BUILDERS, type EntryBuilder, type FixtureEntry } from './entries/index';
+import { entryBuildersFor, type EntryBuilder, type FixtureEntry } from './entries/index';
 import { bootstrapStatic, elementSummaries, eventLive, fixtures } from './season-responses';
 
 /**
@@ -18,7 +18,7 @@ export interface FixtureServerOptions {
   season: SeasonData;
   port?: number;
   host?: string;
-  /** More manager teams; the fixture teams of entries/manager-teams.ts are always there. */
+  /** More manager teams; the season's fixture teams (entries/new-season-teams.ts, entryBuildersFor) are always there. */
   entries?: EntryBuilder[];
 }
 
@@ -44,7 +44,7 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   const fixtureList = fixtures(season);
   const summaries = elementSummaries(season);
   const entries = new Map<number, FixtureEntry>();
-  for (const build of [...FIXTURE_ENTRY_BUILDERS, ...(options.entries ?? [])]) for (const e of build(season)) entries.set(e.id, e);
+  for (const build of [...entryBuildersFor(season), ...(options.entries ?? [])]) for (const e of build(season)) entries.set(e.id, e);
 
   let chosenMode: FixtureMode = 'normal';
   let onlyPath: string | undefined;
