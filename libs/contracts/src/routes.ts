@@ -1,4 +1,4 @@
-import { type SeasonColumns, seasonLabel, seasonStatsApi, seasonStatsPath } from './seasons';
+import type { SeasonColumns } from './seasons';
 
 /**
  * The platform's route table: the single source of truth for which remote renders each page,
@@ -76,6 +76,23 @@ const PLAYERS = '/api/players';
 const TEAMS = '/api/teams';
 const FIXTURES = '/api/fixtures';
 const SEASON = '/api/season';
+
+/**
+ * Seasons are values (issue 32), named by their years ('2026-27'); a season's Player Stats page and
+ * calls follow from the name (libs/contracts/src/seasons.ts says how).
+ */
+/** '2026-27' → '2627', the digits the pages and calls carry. */
+export const seasonDigits = (season: string): string => `${season.slice(2, 4)}${season.slice(5, 7)}`;
+/** '2026-27' → '26/27', as screens name a season. */
+export const seasonLabel = (season: string): string => `${season.slice(2, 4)}/${season.slice(5, 7)}`;
+/** The season whose calls carry no digits: the spec named 2024/25's calls before 2025/26 existed. */
+const FIRST_NAMED_SEASON = '2024-25';
+export const seasonStatsPath = (season: string): string => `/playerstats${seasonDigits(season)}`;
+export const seasonStatsApi = (season: string): string =>
+  season === FIRST_NAMED_SEASON ? '/api/season-stats' : `/api/season-stats-${seasonDigits(season)}`;
+/** The per-gameweek call's prefix; the player's id follows it after a slash. */
+export const seasonGameweeksApi = (season: string): string =>
+  season === FIRST_NAMED_SEASON ? '/api/player-gw-data' : `/api/player-gw-data-${seasonDigits(season)}`;
 
 /** The one page every season's Player Stats is (issue 32): the season comes from its path. */
 export const SEASON_STATS_MODULE = 'SeasonStatsPage';
