@@ -1,5 +1,5 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { SeasonStatsRow2526, SeasonSummary, Team } from '@draftroom/contracts';
@@ -69,12 +69,20 @@ describe('a season the spec never named', () => {
 });
 
 describe("the spec's seasons", () => {
-  it('render without the season list, so 25/26 works while GET /api/seasons is down', async () => {
+  it('render without the season list, so 25/26 works, its player dialog too, while GET /api/seasons is down', async () => {
     delete answers['/api/seasons'];
     answers['/api/season-stats-2526'] = [ROW];
     renderAt('/playerstats2526');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Player Stats 25/26');
-    expect(await screen.findByRole('row', { name: /Palmer/ })).toBeTruthy();
-    expect(asked).not.toContain('/api/seasons');
+    const row = await screen.findByRole('row', { name: /Palmer/ });
+    expect(within(row).getByRole('button', { name: 'Palmer' })).toBeTruthy();
+  });
+
+  it("offer the player dialog only for the season being served: a past season's ids are not today's players", async () => {
+    answers['/api/season-stats-2526'] = [ROW];
+    renderAt('/playerstats2526');
+    const row = await screen.findByRole('row', { name: /Palmer/ });
+    await waitFor(() => expect(within(row).queryByRole('button', { name: 'Palmer' })).toBeNull());
+    expect(within(row).getByText('Palmer')).toBeTruthy();
   });
 });

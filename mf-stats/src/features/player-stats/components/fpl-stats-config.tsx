@@ -16,9 +16,11 @@ type W = PlayerGameweekRow2526;
 
 /**
  * A season whose figures the game published (columns 'fpl', spec 2.14 for 25/26): column groups,
- * sorts (default points), per-GW columns, detail dialog.
+ * sorts (default points), per-GW columns, and for the season being served the detail dialog.
+ * Its fixtures and xPts are the served season's, and the game numbers its players afresh each
+ * season, so a past season's rows would open someone else's.
  */
-export const fplStatsConfig = (season: string): PlayerStatsConfig<R, W, Group> => ({
+export const fplStatsConfig = (season: string, served: boolean): PlayerStatsConfig<R, W, Group> => ({
   id: `ps${seasonDigits(season)}`,
   useSeasonRows: () => useSeasonStats(season, SeasonStats2526Shape),
   useGameweekRows: (playerId) => usePlayerGwData(season, PlayerGameweeks2526Shape, playerId),
@@ -106,5 +108,7 @@ export const fplStatsConfig = (season: string): PlayerStatsConfig<R, W, Group> =
   sortKeys: SEASON_SORT_KEYS_2526,
   defaultSort: DEFAULT_SORT_2526,
   filterOptions: { excludeMinutesUpTo: EXCLUDED_MINUTES_2526 },
-  renderPlayerDetail: ({ row, close, showGameweeks }) => <PlayerDetailDialog season={season} row={row} onClose={close} onShowGameweeks={showGameweeks} />,
+  renderPlayerDetail: served
+    ? ({ row, close, showGameweeks }) => <PlayerDetailDialog season={season} row={row} onClose={close} onShowGameweeks={showGameweeks} />
+    : undefined,
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { SeasonColumns } from '@draftroom/contracts';
+import { DEFAULT_STATS_SEASON, type SeasonColumns } from '@draftroom/contracts';
+import { useSeasons } from '@draftroom/ui';
 import { fplStatsConfig } from './fpl-stats-config';
 import { matchStatsConfig } from './match-stats-config';
 import { PlayerStatsScreen } from './player-stats-screen';
@@ -13,7 +14,10 @@ export function SeasonStatsScreen({ season, columns }: { season: string; columns
 }
 
 function FplSeason({ season }: { season: string }) {
-  const config = useMemo(() => fplStatsConfig(season), [season]);
+  // The season served now: the list's current one, the spec's 2025/26 until the list says.
+  const seasons = useSeasons();
+  const served = (seasons.data?.find((s) => s.current)?.season ?? DEFAULT_STATS_SEASON) === season;
+  const config = useMemo(() => fplStatsConfig(season, served), [season, served]);
   return <PlayerStatsScreen config={config} />;
 }
 
