@@ -19,9 +19,13 @@ const summary = (season: string, current: boolean, columns: SeasonSummary['colum
 const SEASONS = [summary('2024-25', false, 'match-stats'), summary('2025-26', false, 'fpl'), summary('2026-27', true, 'fpl')];
 const PROMOTED: Team = { id: 21, code: 990, name: 'Wrexham', short_name: 'WRX' };
 
+/** GET /api/teams as the service answers it, with the promoted club after the 20. */
+const addPromotedClub = (page: Page) =>
+  page.route('**/api/teams', async (route) => route.fulfill({ json: [...(await (await route.fetch()).json()) as Team[], PROMOTED] }));
+
 async function serveNewSeason(page: Page) {
   await page.route('**/api/seasons', (route) => route.fulfill({ json: SEASONS }));
-  await page.route('**/api/teams', async (route) => route.fulfill({ json: [...(await (await route.fetch()).json()) as Team[], PROMOTED] }));
+  await addPromotedClub(page);
   await page.route('**/api/season-stats-2627', async (route) => {
     const rows = (await (await route.fetch({ url: route.request().url().replace('2627', '2526') })).json()) as SeasonStatsRow2526[];
     // The three highest scorers play for the promoted club this season.
@@ -31,6 +35,23 @@ async function serveNewSeason(page: Page) {
 }
 
 const seasonTable = (page: Page) => page.getByRole('table', { name: 'Season Stats' });
+
+/**
+ * The promoted club in the clubs and the fixtures: at home to club 1 in GW5, no match in GW6 (a
+ * blank), two in GW7 (a double), then one a week, every one the easiest for it.
+ */
+async function servePromotedFixtures(page: Page) {
+  await addPromotedClub(page);
+  await page.route('**/api/fixtures', async (route) => {
+    const fixtures = (await (await route.fetch()).json()) as Array<Record<string, unknown>>;
+    const match = (id: number, gameweek: number, opponent: number) => ({
+      id, gameweek, kickoff: '2026-09-01T14:00:00Z', homeTeam: PROMOTED.id, awayTeam: opponent, homeDifficulty: 1, awayDifficulty: 2,
+      finished: false, homeScore: null, awayScore: null,
+    });
+    const promoted = [match(9001, 5, 1), match(9002, 7, 2), match(9003, 7, 3), match(9004, 8, 4), match(9005, 9, 5), match(9006, 10, 6)];
+    await route.fulfill({ json: [...fixtures, ...promoted] });
+  });
+}
 
 test.describe('a season the spec never named (issue 32)', () => {
   test("Player Stats leads to the current season's page, with the promoted club in its rows, filter and shirts", async ({ page }) => {
@@ -86,5 +107,24 @@ test.describe('a season the spec never named (issue 32)', () => {
     await stats.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Player Stats 25/26' })).toBeVisible();
     await expect(seasonTable(page).locator('tbody tr').first()).toBeVisible();
+  });
+
+  test('FDR, its Teams filter and Fixture Pairings show the promoted club from the data, blank and double included', async ({ page }) => {
+    await servePromotedFixtures(page);
+    await page.goto('/fdr');
+    const matrix = page.getByRole('table', { name: 'FDR Matrix' });
+    await expect(matrix.locator('tbody tr')).toHaveCount(21);
+    const row = matrix.locator('tbody tr', { has: page.locator('.st-player__name', { hasText: /^WRX$/ }) });
+    await expect(row.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect(row.locator('td').nth(3)).toHaveText('Blank');
+    await expect(row.locator('td').nth(4)).toContainText('DGW');
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('seasons-promoted-fdr') });
+    await page.getByRole('button', { name: 'Teams: All' }).click();
+    await expect(page.getByRole('group', { name: 'Teams' }).getByText('Wrexham (WRX)')).toBeVisible();
+
+    await page.goto('/fixture-pairings');
+    const pairings = page.getByRole('table', { name: 'Best team pairings' });
+    await expect(pairings.locator('tbody tr').filter({ hasText: 'WRX +' }).or(pairings.locator('tbody tr').filter({ hasText: '+ WRX' })).first()).toBeVisible();
   });
 });
