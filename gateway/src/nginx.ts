@@ -92,7 +92,7 @@ export function renderNginxConf(o: NginxOptions): string {
     '      proxy_cache_use_stale updating;',
   ].join('\n');
   const apiLocations = plan.apis
-    .map((a) => `    # ${a.service}: ${a.segments.join(', ')}\n    location ~ ${a.pattern} {\n${proxy(`http://${a.service}`)}\n${cached}\n    }`)
+    .map((a) => `    # ${a.service}: ${a.segments.join(', ')}\n    location ~ "${a.pattern}" {\n${proxy(`http://${a.service}`)}\n${cached}\n    }`)
     .join('\n\n');
   const healthLocations = plan.health
     .map((h) => `    location = ${h.path} {\n${proxy(`http://${h.service}/health`, 30, 'error timeout')}\n    }`)

@@ -1,5 +1,5 @@
 import {
-  API_SEGMENTS, APP_CONFIG_PATH, REMOTES, SERVICES, SHIRT_PATHS, docsPath, healthPath, remoteAssetsPath, type ServiceName,
+  API_SEGMENT_PATTERNS, API_SEGMENTS, APP_CONFIG_PATH, REMOTES, SERVICES, SHIRT_PATHS, docsPath, healthPath, remoteAssetsPath, type ServiceName,
 } from '@draftroom/contracts';
 
 /**
@@ -9,7 +9,7 @@ import {
 export interface RoutePlan {
   /** Remote folder -> URL prefix of its build. */
   remotes: Array<{ folder: string; prefix: string }>;
-  /** Per service: the /api path segments it owns, and the regex that matches them. */
+  /** Per service: the /api path segments it owns (names, then patterns), and the regex that matches them. */
   apis: Array<{ service: ServiceName; segments: string[]; pattern: string }>;
   health: Array<{ service: ServiceName; path: string }>;
   docs: Array<{ service: ServiceName; prefix: string }>;
@@ -28,9 +28,11 @@ export function routePlan(): RoutePlan {
         .filter(([, owner]) => owner === service)
         .map(([segment]) => segment)
         .sort();
-      // Longest first, so 'season-stats-2526' is tried before 'season-stats' and 'season'.
-      const alternatives = [...segments].sort((a, b) => b.length - a.length).map(escape).join('|');
-      return { service, segments, pattern: `^/api/(?:${alternatives})(?:/|$)` };
+      // Longest first, so 'season-stats-2526' is tried before 'season-stats' and 'season'; each
+      // season's calls by pattern after them (the whole segment must match, so order is safe).
+      const patterns = API_SEGMENT_PATTERNS.filter((p) => p.service === service).map((p) => p.segment);
+      const alternatives = [...[...segments].sort((a, b) => b.length - a.length).map(escape), ...patterns].join('|');
+      return { service, segments: [...segments, ...patterns], pattern: `^/api/(?:${alternatives})(?:/|$)` };
     }),
     health: services.map((service) => ({ service, path: healthPath(service) })),
     docs: services.map((service) => ({ service, prefix: docsPath(service) })),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import request from 'supertest';
-import { API_SEGMENTS } from '@draftroom/contracts';
+import { API_SEGMENTS, serviceForApiPath } from '@draftroom/contracts';
 import { appConfigFromEnv } from '../src/app-config';
 import { DOCKER_LAYOUT } from '../src/cli';
 import { renderNginxConf } from '../src/nginx';
@@ -23,6 +23,17 @@ describe('route plan', () => {
     }
     expect(serviceFor(plan, '/api/season-stats-2526')).toBe('stats');
     expect(serviceFor(plan, '/api/playersx')).toBeUndefined();
+  });
+
+  it("sends every season's calls to stats by the same pattern as the spec's 2526 ones, and no near miss", () => {
+    for (const path of ['/api/season-stats-2627', '/api/season-stats-2728', '/api/player-gw-data-2627/318']) {
+      expect(serviceFor(plan, path)).toBe('stats');
+      expect(serviceForApiPath(path)).toBe('stats');
+    }
+    for (const path of ['/api/season-stats-262', '/api/season-stats-26270', '/api/player-gw-data-26a7/1', '/api/season-stats2627']) {
+      expect(serviceFor(plan, path)).toBeUndefined();
+      expect(serviceForApiPath(path)).toBeUndefined();
+    }
     expect(serviceFor(plan, '/apis/players')).toBeUndefined();
   });
 });
@@ -85,7 +96,7 @@ describe('Node gateway', () => {
   });
 
   it('serves the shell for documented pages and unknown paths, with security headers', async () => {
-    for (const path of ['/', '/build', '/no-such-page']) {
+    for (const path of ['/', '/build', '/playerstats2627', '/no-such-page']) {
       const res = await request(app).get(path).expect(200);
       expect(res.text).toBe('<!doctype html><title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -188,5 +199,12 @@ describe('Node gateway with one upstream per service', () => {
       const res = await request(app).get(`/api/${segment}/7?x=1`).expect(200);
       expect(res.body).toEqual({ service: owner, path: `/api/${segment}/7?x=1` });
     }
+  });
+
+  it("sends a season's calls the spec never named to stats", async () => {
+    for (const path of ['/api/season-stats-2627', '/api/player-gw-data-2627/318']) {
+      expect((await request(app).get(path).expect(200)).body).toEqual({ service: 'stats', path });
+    }
+    await request(app).get('/api/season-stats-26270').expect(404);
   });
 });

@@ -1,3 +1,5 @@
+import type { SeasonColumns } from './seasons';
+
 /**
  * The platform's route table: the single source of truth for which remote renders each page,
  * which service owns each /api path, and where each piece listens by default. The nginx config,
@@ -75,6 +77,66 @@ const TEAMS = '/api/teams';
 const FIXTURES = '/api/fixtures';
 const SEASON = '/api/season';
 
+/**
+ * Seasons are values (issue 32), named by their years ('2026-27'); a season's Player Stats page and
+ * calls follow from the name (libs/contracts/src/seasons.ts says how).
+ */
+/** '2026-27' → '2627', the digits the pages and calls carry. */
+export const seasonDigits = (season: string): string => `${season.slice(2, 4)}${season.slice(5, 7)}`;
+/** '2026-27' → '26/27', as screens name a season. */
+export const seasonLabel = (season: string): string => `${season.slice(2, 4)}/${season.slice(5, 7)}`;
+/** The season whose calls carry no digits: the spec named 2024/25's calls before 2025/26 existed. */
+const FIRST_NAMED_SEASON = '2024-25';
+export const seasonStatsPath = (season: string): string => `/playerstats${seasonDigits(season)}`;
+export const seasonStatsApi = (season: string): string =>
+  season === FIRST_NAMED_SEASON ? '/api/season-stats' : `/api/season-stats-${seasonDigits(season)}`;
+/** The per-gameweek call's prefix; the player's id follows it after a slash. */
+export const seasonGameweeksApi = (season: string): string =>
+  season === FIRST_NAMED_SEASON ? '/api/player-gw-data' : `/api/player-gw-data-${seasonDigits(season)}`;
+
+/** The one page every season's Player Stats is (issue 32): the season comes from its path. */
+export const SEASON_STATS_MODULE = 'SeasonStatsPage';
+
+/** The season "Player Stats" leads to until GET /api/seasons names the current one (the spec's link). */
+export const DEFAULT_STATS_SEASON = '2025-26';
+
+/**
+ * The columns of the seasons the spec names, known without asking: their pages render at once,
+ * and keep working while GET /api/seasons is down. A later season's come from that list.
+ */
+export const SPEC_SEASON_COLUMNS: Readonly<Record<string, SeasonColumns>> = { '2024-25': 'match-stats', '2025-26': 'fpl' };
+
+/** The spec's lines under the titles of the two seasons it names; a later season gets SEASON_SUBTITLE's. */
+const SPEC_SEASON_SUBTITLES: Readonly<Record<string, string>> = {
+  '2024-25': 'The 2024/25 season in numbers. Defensive contributions are rebuilt from match stats under the 2025/26 rules.',
+  '2025-26': "The 2025/26 season so far. Select a player's name for fixtures, expected points and form.",
+};
+const SEASON_SUBTITLE = (season: string): string =>
+  `The ${season.slice(0, 4)}/${season.slice(5)} season so far. Select a player's name for fixtures, expected points and form.`;
+
+/** A season's Player Stats page: '/playerstats2627', 'Player Stats 26/27', its totals fetched with the clubs. */
+export function seasonStatsRoute(season: string): PageRoute {
+  return {
+    path: seasonStatsPath(season), remote: 'mf_stats', module: SEASON_STATS_MODULE, title: `Player Stats ${seasonLabel(season)}`,
+    subtitle: SPEC_SEASON_SUBTITLES[season] ?? SEASON_SUBTITLE(season), width: 'wide',
+    queries: [TEAMS, seasonStatsApi(season)],
+  };
+}
+
+/** The four digits of a Player Stats path ('/playerstats2627' → '2627'), whether or not such a season exists. */
+export function statsPathDigits(pathname: string): string | undefined {
+  return /^\/playerstats(\d{4})\/?$/i.exec(pathname)?.[1];
+}
+
+/** The season a Player Stats path names when its digits are two consecutive years ('2627' → '2026-27'). */
+export function seasonOfStatsPath(pathname: string): string | undefined {
+  const digits = statsPathDigits(pathname);
+  if (!digits) return undefined;
+  const start = Number(digits.slice(0, 2));
+  if ((start + 1) % 100 !== Number(digits.slice(2))) return undefined;
+  return `20${digits.slice(0, 2)}-${digits.slice(2)}`;
+}
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', remote: 'mf_team_manager', module: 'TeamManagerPage', title: 'Team Manager',
     subtitle: 'Enter an FPL Team ID to view and manage their team', width: 'wide',
@@ -113,12 +175,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/fixture-pairings', remote: 'mf_stats', module: 'FixturePairingsPage', title: 'Fixture Pairings',
     subtitle: 'Best team pairings based on fixture difficulty ratings', width: 'wide',
     queries: [FIXTURES, SEASON, TEAMS] },
-  { path: '/playerstats2425', remote: 'mf_stats', module: 'PlayerStats2425Page', title: 'Player Stats 24/25',
-    subtitle: 'The 2024/25 season in numbers. Defensive contributions are rebuilt from match stats under the 2025/26 rules.', width: 'wide',
-    queries: [TEAMS, '/api/season-stats'] },
-  { path: '/playerstats2526', remote: 'mf_stats', module: 'PlayerStats2526Page', title: 'Player Stats 25/26',
-    subtitle: "The 2025/26 season so far. Select a player's name for fixtures, expected points and form.", width: 'wide',
-    queries: [TEAMS, '/api/season-stats-2526'] },
+  seasonStatsRoute('2024-25'),
+  seasonStatsRoute('2025-26'),
 ];
 
 /**
@@ -150,6 +208,16 @@ export const API_SEGMENTS: Readonly<Record<string, ServiceName>> = {
   solver: 'planner',
 };
 
+/**
+ * Segments named by pattern: every season's calls (issue 32), '/api/season-stats-2627' and
+ * '/api/player-gw-data-2627/{id}' as much as the spec's 2526 ones. Each is a regular expression
+ * for one whole segment, without anchors; the gateway joins them to API_SEGMENTS' names.
+ */
+export const API_SEGMENT_PATTERNS: ReadonlyArray<{ segment: string; service: ServiceName }> = [
+  { segment: 'season-stats-[0-9]{4}', service: 'stats' },
+  { segment: 'player-gw-data-[0-9]{4}', service: 'stats' },
+];
+
 /** Each service's health and OpenAPI docs are published by the gateway under these paths. */
 export const healthPath = (service: ServiceName): string => `/health/${service}`;
 export const docsPath = (service: ServiceName): string => `/docs/${service}/`;
@@ -162,7 +230,8 @@ export const APP_CONFIG_PATH = '/app-config.json';
 
 export function serviceForApiPath(pathname: string): ServiceName | undefined {
   const match = /^\/api\/([^/?#]+)/.exec(pathname);
-  return match ? API_SEGMENTS[match[1]] : undefined;
+  if (!match) return undefined;
+  return API_SEGMENTS[match[1]] ?? API_SEGMENT_PATTERNS.find((p) => new RegExp(`^${p.segment}$`).test(match[1]))?.service;
 }
 
 /** The route of a page a remote exposes (its first path when it has two, like the Team Manager). */

@@ -8,18 +8,8 @@ import { z } from 'zod';
  */
 export const SeasonIdSchema = z.string().regex(/^\d{4}-\d{2}$/, 'A season is named by its years, like 2026-27.');
 
-/** '2026-27' → '2627', the digits the pages and calls carry. */
-export const seasonDigits = (season: string): string => `${season.slice(2, 4)}${season.slice(5, 7)}`;
-/** '2026-27' → '26/27', as screens name a season. */
-export const seasonLabel = (season: string): string => `${season.slice(2, 4)}/${season.slice(5, 7)}`;
-/** The season whose calls carry no digits: the spec named 2024/25's calls before 2025/26 existed. */
-const FIRST_NAMED_SEASON = '2024-25';
-export const seasonStatsPath = (season: string): string => `/playerstats${seasonDigits(season)}`;
-export const seasonStatsApi = (season: string): string =>
-  season === FIRST_NAMED_SEASON ? '/api/season-stats' : `/api/season-stats-${seasonDigits(season)}`;
-/** The per-gameweek call's prefix; the player's id follows it after a slash. */
-export const seasonGameweeksApi = (season: string): string =>
-  season === FIRST_NAMED_SEASON ? '/api/player-gw-data' : `/api/player-gw-data-${seasonDigits(season)}`;
+// The pattern's functions live beside the route table, which the build reads without imports.
+export { seasonDigits, seasonGameweeksApi, seasonLabel, seasonStatsApi, seasonStatsPath } from './routes';
 
 /**
  * Which columns a season's rows have: 'match-stats' when its defensive figures are rebuilt from

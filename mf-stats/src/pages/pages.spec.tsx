@@ -1,6 +1,7 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { PAGE_ROUTES } from '@draftroom/contracts';
 import { createQueryClient } from '@draftroom/ui';
 import { PAGES } from './index';
@@ -14,8 +15,7 @@ const LOADING: Record<string, string> = {
   XptsAccuracyPage: 'Loading accuracy figures...',
   FdrPage: 'Loading fixtures...',
   FixturePairingsPage: 'Loading fixtures...',
-  PlayerStats2425Page: 'Loading season stats...',
-  PlayerStats2526Page: 'Loading season stats...',
+  SeasonStatsPage: 'Loading season stats...',
 };
 
 beforeEach(() => {
@@ -28,11 +28,14 @@ describe('mf_stats pages', () => {
     expect(Object.keys(PAGES).sort()).toEqual([...new Set(routes.map((r) => r.module))].sort());
   });
 
-  it.each(routes.map((r) => [r.path, r.module, r.title] as const))('%s (%s) renders its title and loading text', (_path, module, title) => {
+  it.each(routes.map((r) => [r.path, r.module, r.title] as const))('%s (%s) renders its title and loading text', (path, module, title) => {
     const Page = PAGES[module as keyof typeof PAGES];
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <Page />
+        {/* At its own path: one page serves every season, named by the path. */}
+        <MemoryRouter initialEntries={[path]}>
+          <Page />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);

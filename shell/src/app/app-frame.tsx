@@ -1,12 +1,12 @@
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import type { DonateLink } from '@draftroom/contracts';
-import { DonateDialog, Toaster, useDocumentTitle } from '@draftroom/ui';
+import { DonateDialog, Toaster, useDocumentTitle, useSeasons } from '@draftroom/ui';
 import { NavBar } from '../features/nav/nav-bar';
 import './app.css';
 
-/** A route's `handle`: the page title for the document. */
+/** A route's `handle`: the page title for the document, or how its loader's answer names it. */
 export interface RouteHandle {
-  title: string;
+  title: string | ((data: unknown) => string);
 }
 
 /**
@@ -16,13 +16,16 @@ export interface RouteHandle {
  */
 export function AppFrame({ donateLinks }: { donateLinks: readonly DonateLink[] }) {
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  useDocumentTitle(handle?.title);
+  const match = matches[matches.length - 1];
+  const title = (match?.handle as RouteHandle | undefined)?.title;
+  useDocumentTitle(typeof title === 'function' ? title(match?.data) : title);
   const busy = useNavigation().state === 'loading';
+  // Where "Player Stats" leads; the nav keeps the spec's links while this loads or fails.
+  const seasons = useSeasons();
   return (
     <>
       <a className="dr-skip-link" href="#main">Skip to content</a>
-      <NavBar />
+      <NavBar seasons={seasons.data} />
       <main id="main" className={`dr-main${busy ? ' is-navigating' : ''}`} tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </main>

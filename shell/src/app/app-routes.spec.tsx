@@ -59,7 +59,8 @@ describe('the data router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Expected Points' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading Stats...');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    await waitFor(() => expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/players', '/api/season', '/api/teams', '/api/gameweek-points']));
+    // The page's four, and the frame's own list of seasons (where the nav's Player Stats leads).
+    await waitFor(() => expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual(['/api/gameweek-points', '/api/players', '/api/season', '/api/seasons', '/api/teams']));
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_stats/XptsPage');
 
     await act(async () => arrive({ default: () => <p>the xPts table</p> }));
@@ -115,5 +116,43 @@ describe('the data router', () => {
     const { queryClient } = renderAt('/build');
     expect(await screen.findByText('the builder')).toBeTruthy();
     expect(queryClient.getQueryState(['/api/players'])?.status).toBe('error');
+  });
+
+});
+
+describe("a season's Player Stats the spec never named", () => {
+  const summary = (season: string, digits: string, current: boolean) => ({
+    season, label: `${digits.slice(0, 2)}/${digits.slice(2)}`, current, statsPath: `/playerstats${digits}`,
+    statsApi: `/api/season-stats-${digits}`, gameweeksApi: `/api/player-gw-data-${digits}`, columns: 'fpl', lastFinishedGameweek: 3,
+  });
+  const SEASONS = [summary('2025-26', '2526', false), summary('2026-27', '2627', true)];
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (path: string) => new Response(JSON.stringify(path === '/api/seasons' ? SEASONS : { path }), { status: 200 }));
+  });
+
+  it('renders its page at its statsPath once the data lists it, its totals asked for with the code', async () => {
+    loadRemoteMock.mockResolvedValue({ default: () => <p>the 26/27 table</p> });
+    renderAt('/playerstats2627');
+    expect(await screen.findByText('the 26/27 table')).toBeTruthy();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_stats/SeasonStatsPage');
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(expect.arrayContaining(['/api/seasons', '/api/teams', '/api/season-stats-2627']));
+    await waitFor(() => expect(document.title).toBe('Player Stats 26/27 · Draftroom'));
+    expect(screen.getByRole('link', { name: 'Player Stats' }).getAttribute('href')).toBe('/playerstats2627');
+  });
+
+  it.each(['/playerstats2728', '/playerstats2699', '/playerstats'])('shows the not-found screen for %s, which the data does not list', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.title).toBe('Page not found · Draftroom'));
+  });
+
+  it('leaves the page to say the list could not be read, rather than a 404', async () => {
+    fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
+    loadRemoteMock.mockResolvedValue({ default: () => <p>the page, with its own error</p> });
+    renderAt('/playerstats2627');
+    expect(await screen.findByText('the page, with its own error')).toBeTruthy();
+    // The nav keeps the spec's link while the list fails.
+    expect(screen.getByRole('link', { name: 'Player Stats' }).getAttribute('href')).toBe('/playerstats2526');
   });
 });

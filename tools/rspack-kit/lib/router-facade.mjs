@@ -21,6 +21,7 @@ export {
   Route,
   RouterProvider,
   Routes,
+  useLoaderData,
   useLocation,
   useMatches,
   useNavigation,

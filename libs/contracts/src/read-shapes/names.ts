@@ -4,7 +4,7 @@ export const READ_SHAPE_SCHEMAS = [
   'DraftSchema', 'DraftListSchema', 'MyVotesSchema', 'OwnershipListSchema', 'PredictionSchema', 'PredictionListSchema',
   'BestDraftResultSchema', 'SuggestTransfersResultSchema', 'SensitivityResultSchema', 'SolverJobSchema', 'SolverJobStartedSchema',
   'GameweekPointsSchema', 'XptsAccuracySchema', 'PlayerGameweeks2425Schema', 'PlayerGameweeks2526Schema',
-  'SeasonStats2425Schema', 'SeasonStats2526Schema',
+  'SeasonStats2425Schema', 'SeasonStats2526Schema', 'SeasonListSchema',
   'SavedPlanSchema', 'SavedPlanListSchema', 'SavePlanResultSchema', 'TeamPicksSchema', 'TeamTransferListSchema',
   'PlayerProjectionSchema',
 ] as const;

@@ -2,3 +2,4 @@ export * from './players';
 export * from './teams';
 export * from './fixtures';
 export * from './season';
+export * from './seasons';

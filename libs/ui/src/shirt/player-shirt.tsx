@@ -1,4 +1,5 @@
 import './shirt.css';
+import { GENERIC_GK_SHIRT_URL, GENERIC_SHIRT_URL } from './generic-shirt';
 
 export interface PlayerShirtProps {
   /** Club code as in spec section 3 (ARS, AVL, ...). */
@@ -12,7 +13,10 @@ export interface PlayerShirtProps {
 export const shirtUrl = (teamShortName: string, goalkeeper = false): string =>
   `${goalkeeper ? '/shirts_gk' : '/shirts'}/${teamShortName.toUpperCase()}.png`;
 
-/** A club shirt (goalkeepers wear their own). A shirt that fails to load is simply hidden (spec 8). */
+/**
+ * A club shirt (goalkeepers wear their own). A club with no shirt drawn (one the product has never
+ * seen, issue 32) wears the generic kit; only if that fails too is the image hidden (spec 8).
+ */
 export function PlayerShirt({ teamShortName, goalkeeper = false, size = 40, className }: PlayerShirtProps) {
   return (
     <img
@@ -24,7 +28,10 @@ export function PlayerShirt({ teamShortName, goalkeeper = false, size = 40, clas
       aria-hidden="true"
       loading="lazy"
       onError={(e) => {
-        e.currentTarget.style.visibility = 'hidden';
+        const img = e.currentTarget;
+        const generic = goalkeeper ? GENERIC_GK_SHIRT_URL : GENERIC_SHIRT_URL;
+        if (img.src === generic) img.style.visibility = 'hidden';
+        else img.src = generic;
       }}
     />
   );

@@ -2,16 +2,22 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { SeasonSummary } from '@draftroom/contracts';
 import { NavBar } from './nav-bar';
+
+const summary = (season: string, digits: string, current: boolean): SeasonSummary => ({
+  season, label: `${digits.slice(0, 2)}/${digits.slice(2)}`, current, statsPath: `/playerstats${digits}`,
+  statsApi: `/api/season-stats-${digits}`, gameweeksApi: `/api/player-gw-data-${digits}`, columns: 'fpl', lastFinishedGameweek: 3,
+});
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, seasons?: SeasonSummary[]) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <NavBar />
+      <NavBar seasons={seasons} />
       <p>Page body</p>
       <Routes>
         <Route path="*" element={<CurrentPath />} />
@@ -95,5 +101,26 @@ describe('<NavBar/>', () => {
     await userEvent.click(screen.getByRole('link', { name: 'xPts', hidden: true }));
     expect(screen.getByTestId('path').textContent).toBe('/xpts');
     expect(menuButton('Preseason Tools').classList.contains('is-active')).toBe(true);
+  });
+
+  describe('once GET /api/seasons has answered', () => {
+    it("leads Player Stats to the current season and keeps last season's page under DATA", async () => {
+      renderAt('/playerstats2627', [summary('2024-25', '2425', false), summary('2025-26', '2526', false), summary('2026-27', '2627', true)]);
+      const stats = screen.getByRole('link', { name: 'Player Stats' });
+      expect(stats.getAttribute('href')).toBe('/playerstats2627');
+      expect(stats.getAttribute('aria-current')).toBe('page');
+      await userEvent.click(menuButton('Preseason Tools'));
+      const data = screen.getAllByRole('link').filter((link) => /^Player Stats \d/.test(link.textContent ?? ''));
+      expect(data.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Player Stats 24/25', '/playerstats2425'], ['Player Stats 25/26', '/playerstats2526'],
+      ]);
+    });
+
+    it("keeps the spec's links when the data's current season is 2025/26", () => {
+      renderAt('/', [summary('2024-25', '2425', false), summary('2025-26', '2526', true)]);
+      expect(screen.getByRole('link', { name: 'Player Stats' }).getAttribute('href')).toBe('/playerstats2526');
+      expect(screen.getByRole('link', { name: 'Player Stats 24/25', hidden: true }).getAttribute('href')).toBe('/playerstats2425');
+      expect(screen.queryByRole('link', { name: 'Player Stats 25/26', hidden: true })).toBeNull();
+    });
   });
 });

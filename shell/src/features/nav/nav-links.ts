@@ -1,3 +1,5 @@
+import { DEFAULT_STATS_SEASON, seasonLabel, seasonStatsPath, type SeasonSummary } from '@draftroom/contracts';
+
 /** The navigation bar of spec section 1, as data. */
 export interface NavLinkItem {
   label: string;
@@ -30,7 +32,10 @@ export const TEAM_MANAGER_MENU: NavMenu = {
   ],
 };
 
-export const PLAYER_STATS_LINK: NavLinkItem = { label: 'Player Stats', to: '/playerstats2526' };
+/** "Player Stats": the current season's page (issue 32); the spec's 2025/26 until the data names one. */
+export const playerStatsLink = (to = seasonStatsPath(DEFAULT_STATS_SEASON)): NavLinkItem => ({ label: 'Player Stats', to });
+
+const pastSeasonLink = (season: string): NavLinkItem => ({ label: `Player Stats ${seasonLabel(season)}`, to: seasonStatsPath(season) });
 
 export const PRESEASON_MENU: NavMenu = {
   id: 'preseason-tools',
@@ -53,11 +58,26 @@ export const PRESEASON_MENU: NavMenu = {
         { label: 'How good are our xPts?', to: '/xpts-accuracy' },
         { label: 'FDR', to: '/fdr' },
         { label: 'Fixture Pairings', to: '/fixture-pairings' },
-        { label: 'Player Stats 24/25', to: '/playerstats2425' },
+        pastSeasonLink('2024-25'),
       ],
     },
   ],
 };
+
+/**
+ * The Preseason Tools menu once GET /api/seasons has answered: DATA ends with every season's page
+ * but the current one's (which "Player Stats" leads to), oldest first, so last season's stays a
+ * click away after a rollover. With the spec's data that is 24/25 alone, as in PRESEASON_MENU.
+ */
+export function preseasonMenu(seasons: readonly SeasonSummary[] | undefined): NavMenu {
+  const past = seasons?.filter((s) => !s.current);
+  if (!past?.length) return PRESEASON_MENU;
+  const groups = PRESEASON_MENU.groups.map((group) => group.heading !== 'DATA' ? group : {
+    ...group,
+    links: [...group.links.filter((link) => !link.label.startsWith('Player Stats')), ...past.map((s) => pastSeasonLink(s.season))],
+  });
+  return { ...PRESEASON_MENU, groups };
+}
 
 /** "/xpts/" and "/XPTS" are the same page as "/xpts" to the router, so to the nav too. */
 export function normalisePath(pathname: string): string {

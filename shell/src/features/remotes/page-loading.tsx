@@ -10,7 +10,7 @@ export const areaOf = (route: PageRoute): string => REMOTES[route.remote]?.label
  */
 export function PageLoading({ route }: { route: PageRoute }) {
   return (
-    <RouteFrame page={route.module}>
+    <RouteFrame page={route}>
       <LoadingState label={`Loading ${areaOf(route)}...`} />
     </RouteFrame>
   );

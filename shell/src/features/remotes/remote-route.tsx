@@ -33,7 +33,7 @@ export function remoteRoute(route: PageRoute, queryClient: QueryClient): RouteOb
  * React Router keeps the outcome of `lazy` for good, a failure included, so a remote that cannot
  * be fetched resolves to a stand-in that shows the area's error and loads the page again on Retry.
  */
-async function pageOrUnavailable(route: PageRoute) {
+export async function pageOrUnavailable(route: PageRoute) {
   try {
     return await loadRemotePage(route);
   } catch (error) {
@@ -44,7 +44,7 @@ async function pageOrUnavailable(route: PageRoute) {
 }
 
 /** The page threw while rendering: the area's error in the page's place; Retry renders it again. */
-function PageFailed({ route }: { route: PageRoute }) {
+export function PageFailed({ route }: { route: PageRoute }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   return (

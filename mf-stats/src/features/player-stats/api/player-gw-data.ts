@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PlayerGameweeks2425Shape } from '@draftroom/contracts';
+import { seasonGameweeksApi, type ReadShape } from '@draftroom/contracts';
 import { fetchJson, shapeChecked } from '@draftroom/ui';
 
-/** GET /api/player-gw-data/{playerId}: a 2024/25 player's rows, one per fixture. */
-export const playerGwData2425Query = (playerId: number) =>
+/** A player's rows of one season, one per fixture up to its clock: /api/player-gw-data/{id}, -2526/{id} and so on. */
+export const playerGwDataQuery = <T>(season: string, shape: ReadShape<T>, playerId: number) =>
   queryOptions({
-    queryKey: ['/api/player-gw-data', playerId],
-    queryFn: () => fetchJson(`/api/player-gw-data/${playerId}`, shapeChecked(PlayerGameweeks2425Shape)),
+    queryKey: [seasonGameweeksApi(season), playerId],
+    queryFn: () => fetchJson(`${seasonGameweeksApi(season)}/${playerId}`, shapeChecked(shape)),
   });
 
-export const usePlayerGwData2425 = (playerId: number | null) => useQuery({ ...playerGwData2425Query(playerId ?? 0), enabled: playerId != null });
+export const usePlayerGwData = <T>(season: string, shape: ReadShape<T>, playerId: number | null) =>
+  useQuery({ ...playerGwDataQuery(season, shape, playerId ?? 0), enabled: playerId != null });

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { SeasonStats2425Shape } from '@draftroom/contracts';
+import { seasonStatsApi, type ReadShape } from '@draftroom/contracts';
 import { getQuery } from '@draftroom/ui';
 
-/** GET /api/season-stats: 2024/25 season totals of every player. */
-export const seasonStats2425Query = getQuery('/api/season-stats', SeasonStats2425Shape);
+/**
+ * A season's totals of every player, up to its clock: GET /api/season-stats for 2024/25 (the
+ * spec's name), /api/season-stats-2526 and so on after it. `shape` is its columns family's row.
+ */
+export const seasonStatsQuery = <T>(season: string, shape: ReadShape<T>) => getQuery(seasonStatsApi(season), shape);
 
-export const useSeasonStats2425 = () => useQuery(seasonStats2425Query);
+export const useSeasonStats = <T>(season: string, shape: ReadShape<T>) => useQuery(seasonStatsQuery(season, shape));

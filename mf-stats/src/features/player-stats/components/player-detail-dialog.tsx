@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { clubFixturesByGameweek, formatPrice, formatTenths, formatXpts, gameweekRange, xptsIn, type ClubFixture } from '@draftroom/domain';
-import type { SeasonStatsRow2526 } from '@draftroom/contracts';
+import { PlayerGameweeks2526Shape, type SeasonStatsRow2526 } from '@draftroom/contracts';
 import { AvailabilityFlag, Button, Dialog, PlayerProjection, PlayerShirt, Spinner, useFixtures, usePlayers, useSeason, useTeams } from '@draftroom/ui';
 import { FixtureChips } from '../../../shared/components/fixture-chips';
-import { usePlayerGwData2526 } from '../api/player-gw-data-2526';
+import { usePlayerGwData } from '../api/player-gw-data';
 import { PointsChart } from './points-chart';
 
 export interface PlayerDetailDialogProps {
+  /** The season whose page opened it ('2025-26'): its per-gameweek points feed the chart. */
+  season: string;
   row: SeasonStatsRow2526;
   onClose: () => void;
   onShowGameweeks: () => void;
@@ -16,12 +18,12 @@ export interface PlayerDetailDialogProps {
  * Name, club, price and points, the next six gameweeks' expected points with each opponent
  * coloured by difficulty, the projection behind those xPts part by part (issue 30 item 6), and (beyond the spec) a chart of points against xPts by gameweek.
  */
-export function PlayerDetailDialog({ row, onClose, onShowGameweeks }: PlayerDetailDialogProps) {
+export function PlayerDetailDialog({ season: statsSeason, row, onClose, onShowGameweeks }: PlayerDetailDialogProps) {
   const players = usePlayers();
   const season = useSeason();
   const fixtures = useFixtures();
   const teams = useTeams();
-  const history = usePlayerGwData2526(row.player_id);
+  const history = usePlayerGwData(statsSeason, PlayerGameweeks2526Shape, row.player_id);
   const player = players.data?.find((p) => p.id === row.player_id);
   const clubs = useMemo(() => new Map((teams.data ?? []).map((t) => [t.id, t])), [teams.data]);
   const ahead = season.data?.nextGameweeks ?? [];

@@ -1,21 +1,26 @@
 import { DEFAULT_SORT_2425, SEASON_SORT_KEYS_2425 } from '@draftroom/domain';
-import type { PlayerGameweekRow2425, SeasonStatsRow2425 } from '@draftroom/contracts';
+import {
+  PlayerGameweeks2425Shape, SeasonStats2425Shape, seasonDigits, type PlayerGameweekRow2425, type SeasonStatsRow2425,
+} from '@draftroom/contracts';
 import type { PlayerStatsConfig } from './player-stats-config';
 import {
   cleanSheetColumn, countColumn, decimalColumn, defconsColumn, fixtureColumn, gwColumn, intColumn, money,
 } from './stat-cells';
-import { usePlayerGwData2425 } from '../api/player-gw-data';
-import { useSeasonStats2425 } from '../api/season-stats';
+import { usePlayerGwData } from '../api/player-gw-data';
+import { useSeasonStats } from '../api/season-stats';
 
 type Group = 'general' | 'cleanSheet' | 'xData' | 'defcons' | 'cbrit' | 'perMillion';
 type R = SeasonStatsRow2425;
 type W = PlayerGameweekRow2425;
 
-/** Player Stats 24/25 (spec 2.13): column groups, sorts (default goals), per-GW columns. */
-export const STATS_2425_CONFIG: PlayerStatsConfig<R, W, Group> = {
-  id: 'ps2425',
-  useSeasonRows: useSeasonStats2425,
-  useGameweekRows: usePlayerGwData2425,
+/**
+ * A season whose defensive figures are rebuilt from match stats (columns 'match-stats', spec 2.13
+ * for 24/25): column groups, sorts (default goals), per-GW columns.
+ */
+export const matchStatsConfig = (season: string): PlayerStatsConfig<R, W, Group> => ({
+  id: `ps${seasonDigits(season)}`,
+  useSeasonRows: () => useSeasonStats(season, SeasonStats2425Shape),
+  useGameweekRows: (playerId) => usePlayerGwData(season, PlayerGameweeks2425Shape, playerId),
   groups: [
     { key: 'general', label: 'General' },
     { key: 'cleanSheet', label: 'Clean Sheet' },
@@ -49,7 +54,7 @@ export const STATS_2425_CONFIG: PlayerStatsConfig<R, W, Group> = {
       intColumn<R>('clearances', 'Clear', 'Clearances'),
     ],
     perMillion: [
-      { key: 'price', header: 'Price', title: 'Price at the end of 2024/25', align: 'right', cell: (r) => money(r.price) },
+      { key: 'price', header: 'Price', title: `Price at the end of ${season.slice(0, 4)}/${season.slice(5)}`, align: 'right', cell: (r) => money(r.price) },
       decimalColumn<R>('defcon_pts_per_m', 'DefCon Pts/£m'),
       decimalColumn<R>('xg_xa_per_m', 'xG+xA/£m'),
     ],
@@ -87,4 +92,4 @@ export const STATS_2425_CONFIG: PlayerStatsConfig<R, W, Group> = {
   ],
   sortKeys: SEASON_SORT_KEYS_2425,
   defaultSort: DEFAULT_SORT_2425,
-};
+});

@@ -1,22 +1,29 @@
 import { DEFAULT_SORT_2526, EXCLUDED_MINUTES_2526, SEASON_SORT_KEYS_2526 } from '@draftroom/domain';
-import type { PlayerGameweekRow2526, SeasonStatsRow2526 } from '@draftroom/contracts';
+import {
+  PlayerGameweeks2526Shape, SeasonStats2526Shape, seasonDigits, type PlayerGameweekRow2526, type SeasonStatsRow2526,
+} from '@draftroom/contracts';
 import type { PlayerStatsConfig } from './player-stats-config';
 import {
   cleanSheetColumn, countColumn, decimalColumn, defconsColumn, fixtureColumn, gwColumn, intColumn, money,
 } from './stat-cells';
-import { usePlayerGwData2526 } from '../api/player-gw-data-2526';
-import { useSeasonStats2526 } from '../api/season-stats-2526';
+import { usePlayerGwData } from '../api/player-gw-data';
+import { useSeasonStats } from '../api/season-stats';
 import { PlayerDetailDialog } from './player-detail-dialog';
 
 type Group = 'general' | 'bonus' | 'xData' | 'defcons' | 'per90';
 type R = SeasonStatsRow2526;
 type W = PlayerGameweekRow2526;
 
-/** Player Stats 25/26 (spec 2.14): column groups, sorts (default points), per-GW columns, detail dialog. */
-export const STATS_2526_CONFIG: PlayerStatsConfig<R, W, Group> = {
-  id: 'ps2526',
-  useSeasonRows: useSeasonStats2526,
-  useGameweekRows: usePlayerGwData2526,
+/**
+ * A season whose figures the game published (columns 'fpl', spec 2.14 for 25/26): column groups,
+ * sorts (default points), per-GW columns, and for the season being served the detail dialog.
+ * Its fixtures and xPts are the served season's, and the game numbers its players afresh each
+ * season, so a past season's rows would open someone else's.
+ */
+export const fplStatsConfig = (season: string, served: boolean): PlayerStatsConfig<R, W, Group> => ({
+  id: `ps${seasonDigits(season)}`,
+  useSeasonRows: () => useSeasonStats(season, SeasonStats2526Shape),
+  useGameweekRows: (playerId) => usePlayerGwData(season, PlayerGameweeks2526Shape, playerId),
   groups: [
     { key: 'general', label: 'General' },
     { key: 'bonus', label: 'Bonus Points' },
@@ -101,5 +108,7 @@ export const STATS_2526_CONFIG: PlayerStatsConfig<R, W, Group> = {
   sortKeys: SEASON_SORT_KEYS_2526,
   defaultSort: DEFAULT_SORT_2526,
   filterOptions: { excludeMinutesUpTo: EXCLUDED_MINUTES_2526 },
-  renderPlayerDetail: ({ row, close, showGameweeks }) => <PlayerDetailDialog row={row} onClose={close} onShowGameweeks={showGameweeks} />,
-};
+  renderPlayerDetail: served
+    ? ({ row, close, showGameweeks }) => <PlayerDetailDialog season={season} row={row} onClose={close} onShowGameweeks={showGameweeks} />
+    : undefined,
+});
