@@ -8,5 +8,6 @@
 export * from './builders/players';
 export * from './builders/squads';
 export * from './builders/seeded-random';
+export * from './builders/next-season';
 export * from './http';
 export * from './fake-solver-planner';

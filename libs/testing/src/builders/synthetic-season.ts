@@ -25,8 +25,8 @@ interface SeasonPlan {
   seed: number;
 }
 
-/** Rounds of a double round robin over n clubs (circle method), as [home, away] index pairs. */
-function roundRobin(n: number): Array<Array<[number, number]>> {
+/** Rounds of a double round robin over n clubs (circle method), as [home, away] index pairs; next-season.ts's 38 gameweeks too. */
+export function roundRobin(n: number): Array<Array<[number, number]>> {
   const idx = Array.from({ length: n }, (_, i) => i);
   const rounds: Array<Array<[number, number]>> = [];
   for (let r = 0; r < n - 1; r += 1) {
