@@ -10,6 +10,12 @@ export const SeasonIdSchema = z.string().regex(/^\d{4}-\d{2}$/, 'A season is nam
 
 /** '2026-27' → '2627', the digits the pages and calls carry. */
 export const seasonDigits = (season: string): string => `${season.slice(2, 4)}${season.slice(5, 7)}`;
+/** '2627' → '2026-27' (the seasons are this century's); undefined for digits that name no season ('2629'). */
+export const seasonFromDigits = (digits: string): string | undefined => {
+  if (!/^\d{4}$/.test(digits)) return undefined;
+  const [from, to] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
+  return (from + 1) % 100 === to ? `20${digits.slice(0, 2)}-${digits.slice(2)}` : undefined;
+};
 /** '2026-27' → '26/27', as screens name a season. */
 export const seasonLabel = (season: string): string => `${season.slice(2, 4)}/${season.slice(5, 7)}`;
 /** The season whose calls carry no digits: the spec named 2024/25's calls before 2025/26 existed. */
