@@ -106,6 +106,7 @@ describe('rolling over to a new season twice', () => {
     expect(list[3]).toMatchObject({ statsApi: '/api/season-stats-2627', gameweeksApi: '/api/player-gw-data-2627', lastFinishedGameweek: 3, columns: 'fpl' });
     expect(SeasonInfoSchema.parse((await get('/api/season').expect(200)).body)).toMatchObject({ season: '2026-27', currentGameweek: 3, planningFrom: 4 });
     expect((await health()).details.serving).toEqual({ season: '2026-27', gameweek: 3 });
+    expect(logged).toContain('serving season 2026-27, gameweek 3');
 
     // The promoted clubs are there, with the prices and xPts of the new season.
     const teams = (await get('/api/teams').expect(200)).body as Array<{ code: number }>;
