@@ -229,6 +229,8 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
     const projections = projectSeason({ current, history, asOfGameweek });
     const { replaced } = await this.repository.replaceProjections(target, projections, asOfGameweek);
     this.store.invalidate();
+    // An API process loads what it now serves at once, so its console says so without waiting for a request.
+    if (this.role === 'api') void this.store.current().catch(() => undefined);
     if (replaced) this.logger.event('info', `season rolled over from ${replaced} to ${target}`, { from: replaced, to: target, gameweek: asOfGameweek });
     const seconds = (Date.now() - started) / 1000;
     this.logger.event('info', 'projections stored', { season: target, rows: projections.length, asOfGameweek, seconds });
