@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATS_POSITIONS } from '@draftroom/domain';
+import type { SeasonColumns } from './seasons';
 
 /**
  * Payloads of the Player Stats screens (spec 3): season totals and per-gameweek rows for
@@ -115,6 +116,19 @@ export const PlayerGameweekRow2526Schema = z.object({
 });
 export type PlayerGameweekRow2526 = z.infer<typeof PlayerGameweekRow2526Schema>;
 export const PlayerGameweeks2526Schema = z.array(PlayerGameweekRow2526Schema);
+
+/**
+ * Seasons are values (issue 32): a season's totals and per-fixture rows have the schemas of the
+ * columns its data has, whatever the season ('match-stats' rows are 2024/25's, 'fpl' rows 2025/26's).
+ */
+export const SEASON_STATS_SCHEMAS = {
+  'match-stats': { totals: SeasonStats2425Schema, gameweeks: PlayerGameweeks2425Schema },
+  fpl: { totals: SeasonStats2526Schema, gameweeks: PlayerGameweeks2526Schema },
+} as const satisfies Record<SeasonColumns, { totals: z.ZodTypeAny; gameweeks: z.ZodTypeAny }>;
+/** Any season's totals (the call /api/season-stats-{digits}). */
+export const AnySeasonStatsSchema = z.union([SeasonStats2425Schema, SeasonStats2526Schema]);
+/** Any season's per-fixture rows of a player (the call /api/player-gw-data-{digits}/{id}). */
+export const AnyPlayerGameweeksSchema = z.union([PlayerGameweeks2425Schema, PlayerGameweeks2526Schema]);
 
 /**
  * Actual points of every player per played gameweek of the current season, up to the season

@@ -11,6 +11,13 @@ export const SeasonIdSchema = z.string().regex(/^\d{4}-\d{2}$/, 'A season is nam
 // The pattern's functions live beside the route table, which the build reads without imports.
 export { seasonDigits, seasonGameweeksApi, seasonLabel, seasonStatsApi, seasonStatsPath } from './routes';
 
+/** '2627' → '2026-27' (the seasons are this century's); undefined for digits that name no season ('2629'). */
+export const seasonFromDigits = (digits: string): string | undefined => {
+  if (!/^\d{4}$/.test(digits)) return undefined;
+  const [from, to] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
+  return (from + 1) % 100 === to ? `20${digits.slice(0, 2)}-${digits.slice(2)}` : undefined;
+};
+
 /**
  * Which columns a season's rows have: 'match-stats' when its defensive figures are rebuilt from
  * per-match files (2024/25: tackles, interceptions, blocks, clearances, per-£m figures); 'fpl'

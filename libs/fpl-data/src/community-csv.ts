@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { readAvailability } from './availability-csv';
-import type {
-  AppearanceRecord, FixtureRecord, MatchStatRecord, PlayerRecord, SeasonData, SeasonId, TeamRecord,
+import {
+  isSeasonId, type AppearanceRecord, type FixtureRecord, type MatchStatRecord, type PlayerRecord, type SeasonData, type SeasonId,
+  type TeamRecord,
 } from './season-data';
 
 /**
@@ -196,6 +197,12 @@ export function readCommunitySeason(root: string, season: SeasonId): SeasonData 
   const footballers = new Set(players.map((p) => p.id));
   const availability = readAvailability(dir).filter((a) => footballers.has(a.playerId));
   return { season, teams, players, fixtures, appearances, matchStats, availability };
+}
+
+/** The seasons the community layout holds: its folders named like a season, oldest first. */
+export function communitySeasons(root: string): SeasonId[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && isSeasonId(d.name)).map((d) => d.name).sort();
 }
 
 /** The default location of the shared dataset, beside the repository. */

@@ -6,11 +6,27 @@
  * The official `xP` column of the source files is deliberately absent: it was read after each
  * gameweek ended and carries post-match information, so nothing downstream may see it.
  */
-export type SeasonId = '2023-24' | '2024-25' | '2025-26';
-export const SEASONS: readonly SeasonId[] = ['2023-24', '2024-25', '2025-26'];
-export const CURRENT_SEASON: SeasonId = '2025-26';
+/**
+ * A season is a value named by its years ('2026-27'), not a list in the code: the seasons are
+ * those in the data (the snapshot's manifest, the community folders, the stored seasons), and
+ * the current one is the upstream's or the data's latest (issue 32).
+ */
+export type SeasonId = string;
 
-export const isSeasonId = (value: string): value is SeasonId => (SEASONS as readonly string[]).includes(value);
+const SEASON_PATTERN = /^(\d{4})-(\d{2})$/;
+
+/** '2026-27' and nothing else: the second year must follow the first. */
+export function isSeasonId(value: string): value is SeasonId {
+  const m = SEASON_PATTERN.exec(value);
+  return m != null && (Number(m[1]) + 1) % 100 === Number(m[2]);
+}
+
+/** The season starting in `year`: 2026 → '2026-27'. */
+export const seasonStartingIn = (year: number): SeasonId => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+
+/** The latest of some seasons (names sort as years do), or undefined for none. */
+export const latestSeason = (seasons: readonly SeasonId[]): SeasonId | undefined =>
+  seasons.length === 0 ? undefined : [...seasons].sort().at(-1);
 
 export interface TeamRecord {
   id: number;

@@ -1,6 +1,6 @@
 import {
   AVAILABILITY_STATUSES, type AppearanceRecord, type AvailabilityRecord, type AvailabilityStatus, type FixtureRecord, type PlayerRecord,
-  type SeasonData, type SeasonId, type TeamRecord,
+  type SeasonData, type SeasonId, type TeamRecord, seasonStartingIn,
 } from '../season-data';
 import type { FplApiClient } from './client';
 import type { BootstrapStatic, UpstreamFixture, UpstreamHistory } from './schemas';
@@ -62,6 +62,18 @@ export function appearanceFromHistory(h: UpstreamHistory): AppearanceRecord {
   };
 }
 
+/**
+ * The season the game serves: the year of its first deadline (GW1's deadline_time) starts it,
+ * so a 2026 deadline is 2026/27 whatever month the import runs in. Without a dated first
+ * gameweek the data names no season, and the import must not guess one.
+ */
+export function seasonOfBootstrap(b: BootstrapStatic): SeasonId {
+  const first = [...b.events].sort((x, y) => x.id - y.id)[0];
+  const year = first?.deadline_time ? new Date(first.deadline_time).getUTCFullYear() : NaN;
+  if (!Number.isInteger(year)) throw new Error('The upstream bootstrap-static has no first deadline, so it names no season.');
+  return seasonStartingIn(year);
+}
+
 /** Runs `task` over `items` with at most `limit` in flight (the upstream dislikes bursts). */
 async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -77,17 +89,18 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item:
 }
 
 /**
- * Reads the current season from the official API: bootstrap-static, fixtures and one
+ * Reads the season the official API serves (named by its first deadline, seasonOfBootstrap) from
+ * the API: bootstrap-static, fixtures and one
  * element-summary per player (its per-fixture history). 2024/25-style match stats are not
  * published there, so `matchStats` stays empty.
  */
 export async function readSeasonFromApi(
   client: FplApiClient,
-  season: SeasonId,
   onProgress: (done: number, total: number) => void = () => undefined,
   concurrency = 6,
 ): Promise<SeasonData> {
   const bootstrap = await client.bootstrapStatic();
+  const season = seasonOfBootstrap(bootstrap);
   const fixtures = fixturesFromApi(await client.fixtures());
   const players = playersFromBootstrap(bootstrap);
   let done = 0;

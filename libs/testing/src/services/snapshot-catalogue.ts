@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PlayerListSchema, type Player } from '@draftroom/contracts';
 import { seasonClock } from '@draftroom/domain';
-import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
+import { lastFinishedGameweek, latestSeason, readSnapshotManifest, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
 import type { PlayerCatalogue } from '@draftroom/nest-kit';
 import { projectSeason } from '@draftroom/projections';
 import { playerListAsOf } from '@draftroom/stats-service/player-list';
@@ -14,8 +14,14 @@ export const SPEC_GAMEWEEK = 4;
 
 let season: SeasonData | undefined;
 
+/** The seasons of the committed snapshot, oldest first. */
+export const snapshotSeasons = (): string[] => readSnapshotManifest(SNAPSHOT_DIR).seasons.map((s) => s.season).sort();
+
+/** The snapshot's latest season, the one a snapshot import serves (2025/26). */
+export const snapshotCurrentSeason = (): string => latestSeason(snapshotSeasons())!;
+
 /** The real 2025/26 season from the committed snapshot (read once per test file). */
-export const realSeason = (): SeasonData => (season ??= readSnapshotSeason(SNAPSHOT_DIR, CURRENT_SEASON));
+export const realSeason = (): SeasonData => (season ??= readSnapshotSeason(SNAPSHOT_DIR, snapshotCurrentSeason()));
 
 /**
  * The /api/players list the stats service answers when it has imported the committed snapshot
@@ -27,7 +33,7 @@ export const realSeason = (): SeasonData => (season ??= readSnapshotSeason(SNAPS
 export function snapshotPlayers(asOfGameweek = SPEC_GAMEWEEK): Promise<Player[]> {
   return oncePerRun(`snapshot_players_gw${asOfGameweek}`, async () => {
     const data = realSeason();
-    const history = SEASONS.filter((s) => s < CURRENT_SEASON).map((s) => readSnapshotSeason(SNAPSHOT_DIR, s));
+    const history = snapshotSeasons().filter((s) => s < data.season).map((s) => readSnapshotSeason(SNAPSHOT_DIR, s));
     const last = lastFinishedGameweek(data.fixtures);
     const clock = seasonClock(last, asOfGameweek);
     const projections = projectSeason({ current: data, history, asOfGameweek: clock.currentGameweek });

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CURRENT_SEASON } from '@draftroom/fpl-data';
 import { bootTestService, listen, type BootedService } from './boot-service';
 import { testEngine, type DatabaseTemplate } from './test-database';
 import { oncePerRun, testRun } from './test-run';
@@ -81,7 +80,9 @@ export async function waitUntilReady(svc: BootedService, timeoutMs = 240_000): P
     const health = (await request(svc.server).get('/health')).body;
     if (health.status === 'ok') {
       clock ??= (await request(svc.server).get('/api/season').expect(200)).body.currentGameweek as number;
-      const current = health.details?.seasons?.find((s: { season: string }) => s.season === CURRENT_SEASON);
+      // The season served is the one /health names (seasons are values: it may be any season).
+      const served = health.details?.serving?.season as string | undefined;
+      const current = health.details?.seasons?.find((s: { season: string }) => s.season === served);
       if (current?.projectedAsOf === clock) return;
     }
     if (Date.now() > deadline) throw new Error(`stats service not ready: ${JSON.stringify(health)}`);

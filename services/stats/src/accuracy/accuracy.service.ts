@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import { seasonClock } from '@draftroom/domain';
 import type { XptsAccuracy, XptsAccuracySeason } from '@draftroom/contracts';
-import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
+import { lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
 import { CachedJson, JobRegistry, JsonLogger } from '@draftroom/nest-kit';
 import { STATS_CONFIG, type StatsConfig } from '../config';
 import { EVALUATE_JOB } from '../jobs/job-names';
@@ -32,7 +32,10 @@ export class AccuracyService implements OnModuleInit {
   async evaluate(): Promise<{ seasons: number; seconds: number }> {
     const started = Date.now();
     const loaded: SeasonData[] = [];
-    for (const id of SEASONS) {
+    const states = await this.seasons.states();
+    const served = (await this.seasons.served())?.season ?? states.map((s) => s.season).at(-1);
+    // A season imported but not yet current (a rollover waiting for its projections) is not evaluated.
+    for (const id of states.map((s) => s.season).filter((s) => !served || s <= served)) {
       const data = await this.seasons.loadSeason(id);
       if (data) loaded.push(data);
     }
@@ -40,7 +43,7 @@ export class AccuracyService implements OnModuleInit {
     loaded.forEach((data, i) => {
       if (data.availability.length === 0) return; // nothing to hold the official forecast to
       // The current season only up to the season clock: a pinned clock hides later results here too.
-      const to = data.season === CURRENT_SEASON ? seasonClock(lastFinishedGameweek(data.fixtures), this.config.asOfGameweek).currentGameweek : 38;
+      const to = data.season === served ? seasonClock(lastFinishedGameweek(data.fixtures), this.config.asOfGameweek).currentGameweek : 38;
       const season = accuracySeason(data, loaded.slice(0, i), to);
       if (season) out.push(season);
     });

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CURRENT_SEASON } from '@draftroom/fpl-data';
 import type { Fixture, SeasonInfo, Team } from '@draftroom/contracts';
 import { CachedJson } from '@draftroom/nest-kit';
 import { STATS_CONFIG, type StatsConfig } from '../config';
@@ -20,7 +19,7 @@ export class CatalogueService {
   ) {
     // Built (and compressed) while the season loads, before /health says ready.
     store.onLoad((season) => {
-      if (season.data.season !== CURRENT_SEASON) return;
+      if (!season.current) return;
       for (const [name, build] of this.payloads()) {
         const payload = this.payloadFor(season, name, build);
         void payload.gzip;

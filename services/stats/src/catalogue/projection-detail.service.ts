@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { PROJECTION_DETAIL_GAMEWEEKS, type PlayerProjectionDetail } from '@draftroom/contracts';
-import { CURRENT_SEASON, SEASONS, type SeasonData } from '@draftroom/fpl-data';
+import type { SeasonData } from '@draftroom/fpl-data';
 import { createProjector, flagsAtOrigin, projectPlayerDetail, type Projector } from '@draftroom/projections';
 import { SeasonStore } from './season-store';
 
@@ -18,7 +18,7 @@ export class ProjectionDetailService {
 
   async detail(playerId: number): Promise<PlayerProjectionDetail> {
     const season = await this.store.current();
-    if (!season.data.players.some((p) => p.id === playerId)) throw new NotFoundException(`No player with id ${playerId} in the ${CURRENT_SEASON} season.`);
+    if (!season.data.players.some((p) => p.id === playerId)) throw new NotFoundException(`No player with id ${playerId} in the ${season.data.season} season.`);
     const asOf = season.clock.currentGameweek;
     const targets: number[] = [];
     for (let gw = asOf + 1; gw <= Math.min(38, asOf + PROJECTION_DETAIL_GAMEWEEKS); gw += 1) targets.push(gw);
@@ -31,15 +31,16 @@ export class ProjectionDetailService {
 
   private projectorFor(version: string, current: SeasonData): Promise<Projector> {
     if (this.projector?.version !== version) {
-      const projector = this.history().then((history) => createProjector(current, history));
+      const projector = this.history(current.season).then((history) => createProjector(current, history));
       this.projector = { version, projector };
       projector.catch(() => (this.projector = undefined));
     }
     return this.projector!.projector;
   }
 
-  private async history(): Promise<SeasonData[]> {
-    const seasons = await Promise.all(SEASONS.filter((s) => s < CURRENT_SEASON).map((id) => this.store.season(id)));
+  /** Every stored season before the current one, as the projection job reads them. */
+  private async history(current: string): Promise<SeasonData[]> {
+    const seasons = await Promise.all((await this.store.seasonIds()).filter((s) => s < current).map((id) => this.store.season(id)));
     return seasons.flatMap((s) => (s ? [s.data] : []));
   }
 }

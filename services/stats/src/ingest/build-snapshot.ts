@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@draftroom/nest-kit';
-import { defaultCommunityRoot, readCommunitySeason, SEASONS, writeSnapshot } from '@draftroom/fpl-data';
+import { communitySeasons, defaultCommunityRoot, readCommunitySeason, writeSnapshot } from '@draftroom/fpl-data';
 
 export const snapshotDir = (): string => join(repoRoot(), 'data', 'snapshot');
 
@@ -16,7 +16,7 @@ function main(): void {
   const check = process.argv.includes('--check');
   const source = defaultCommunityRoot(repoRoot());
   const started = Date.now();
-  const seasons = SEASONS.map((season) => {
+  const seasons = communitySeasons(source).map((season) => {
     const data = readCommunitySeason(source, season);
     console.log(`read ${season}: ${data.players.length} players, ${data.appearances.length} appearances, ${data.matchStats.length} match-stat rows`);
     return data;

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CURRENT_SEASON } from '@draftroom/fpl-data';
 import { InjectJobQueue, type HealthDetails, type JobQueue, type JobState } from '@draftroom/nest-kit';
 import { SeasonStore } from '../catalogue/season-store';
 import { SeasonRepository } from '../storage/season-repository';
@@ -26,11 +25,19 @@ export class ImportHealth implements HealthDetails {
     const states = await this.repository.states();
     // Ready once a projected season is in memory: a later import does not make it unready, since
     // the season in memory is served until the new one is projected (SeasonStore).
-    const ready = Boolean(await this.store.season(CURRENT_SEASON));
+    const served = await this.store.served();
+    const season = served.current ? await this.store.season(served.current) : undefined;
+    const ready = Boolean(season);
     const firstImport: JobState | null = ready ? null : await this.queue.jobState(FIRST_IMPORT_JOB_ID).catch(() => null);
     const problem = ready ? undefined : firstImportProblem(firstImport) ?? this.startup.current ?? undefined;
     return {
       ready,
+      // What an operator asks first: which season, and which gameweek of it, the product serves.
+      ...(season ? { serving: { season: season.data.season, gameweek: season.clock.currentGameweek } } : {}),
+      ...(served.pending ? { pendingSeason: served.pending } : {}),
+      // A failed upstream import leaves the season served and the replica ready (a `problem` would
+      // take it out of rotation for nothing), so its reason is shown beside, not as a problem.
+      ...(served.problem ? { lastImportFailure: served.problem } : {}),
       seasons: states.map((s) => ({ season: s.season, source: s.source, version: s.version, projectedAsOf: s.projectedAsOf })),
       ...(firstImport ? { firstImport } : {}),
       ...(problem ? { problem } : {}),

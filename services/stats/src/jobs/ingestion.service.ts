@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { seasonClock } from '@draftroom/domain';
-import { CURRENT_SEASON, SEASONS, lastFinishedGameweek, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
+import { lastFinishedGameweek, type SeasonData, type SeasonId } from '@draftroom/fpl-data';
 import { InjectJobQueue, JobRegistry, JsonLogger, within, type JobQueue } from '@draftroom/nest-kit';
 import { SeasonStore } from '../catalogue/season-store';
 import { STATS_CONFIG, type StatsConfig } from '../config';
@@ -9,6 +9,7 @@ import { SeasonRepository, inStoredOrder } from '../storage/season-repository';
 import { firstImportProblem } from './import-health';
 import { EVALUATE_JOB, FIRST_IMPORT_JOB_ID, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './job-names';
 import { readSeasons } from './season-sources';
+import { upstreamSeasonProblem } from './upstream-check';
 import { withEarlierSnapshots } from './availability-history';
 
 export { FIRST_IMPORT_JOB_ID } from './job-names';
@@ -49,6 +50,17 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
   ) {}
 
   onModuleInit(): void {
+    // The console names the season and gameweek served when they are first loaded, and again
+    // whenever either changes (a rollover, a new gameweek imported), on every replica.
+    let announced = '';
+    this.store.onLoad((season) => {
+      const serving = `${season.data.season}:${season.clock.currentGameweek}`;
+      if (!season.current || serving === announced) return;
+      announced = serving;
+      this.logger.event('info', `serving season ${season.data.season}, gameweek ${season.clock.currentGameweek}`, {
+        season: season.data.season, gameweek: season.clock.currentGameweek, planningFrom: season.clock.planningFrom,
+      });
+    });
     this.registry.register(IMPORT_JOB, (data) => this.importSeasons((data.source as StatsConfig['importSource']) ?? this.config.importSource));
     this.registry.register(PROJECT_JOB, () => this.projectCurrentSeason());
   }
@@ -79,6 +91,8 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
         await within(QUEUE_TIMEOUT_MS, this.startJobs(), 'The job queue');
         this.startup.current = null;
         this.watchFirstImport();
+        // Load the served season now, so the console says what is served without waiting for a request.
+        void this.store.current().catch(() => undefined);
         return;
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
@@ -91,7 +105,8 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
 
   private async startJobs(): Promise<void> {
     const states = await this.repository.states();
-    const current = states.find((s) => s.season === CURRENT_SEASON);
+    const served = await this.store.served();
+    const current = states.find((s) => s.season === served.current);
     if (!current) {
       this.logger.event('info', 'database is empty: importing', { source: this.config.importSource, queue: this.queue.mode });
       await this.queue.enqueue(IMPORT_JOB, { source: this.config.importSource }, { jobId: FIRST_IMPORT_JOB_ID });
@@ -106,7 +121,9 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
   /** Until the data is ready, says on the console when an import attempt fails and when it gives up. */
   private watchFirstImport(): void {
     const check = async () => {
-      const ready = (await this.repository.states()).find((s) => s.season === CURRENT_SEASON)?.projectedAt;
+      this.store.invalidate();
+      const id = (await this.store.served()).current;
+      const ready = (await this.repository.states()).find((s) => s.season === id)?.projectedAt;
       if (ready) return clearInterval(this.watcher);
       const job = await this.queue.jobState(FIRST_IMPORT_JOB_ID);
       if (!job?.failedReason) return;
@@ -139,7 +156,17 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
 
   private async importOnly(source: StatsConfig['importSource']): Promise<{ seasons: number; rows: number; seconds: number; started: number }> {
     const started = Date.now();
-    const seasons = await readSeasons(source, this.config, (note) => this.logger.event('info', 'import progress', { note }));
+    const served = (await this.repository.served())?.season;
+    let read: Awaited<ReturnType<typeof readSeasons>>;
+    try {
+      read = await readSeasons(source, this.config, (note) => this.logger.event('info', 'import progress', { note }));
+      const problem = source === 'upstream' ? upstreamSeasonProblem(read.seasons[0], served) : undefined;
+      if (problem) throw new Error(`Refused the upstream import: ${problem}.`);
+    } catch (err) {
+      await this.importFailed(source, served, err);
+      throw err;
+    }
+    const { seasons } = read;
     if (source === 'upstream') {
       for (const data of seasons) data.availability = withEarlierSnapshots(await this.repository.availability(data.season), data.availability);
     }
@@ -150,10 +177,19 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
       rows += written;
       this.justImported.set(data.season, { version, data: inStoredOrder(data) });
     }
+    await this.repository.proposeCurrent(read.current);
     this.store.invalidate();
     const seconds = (Date.now() - started) / 1000;
-    this.logger.event('info', 'import finished', { source, seasons: seasons.length, rows, seconds });
+    this.logger.event('info', 'import finished', { source, seasons: seasons.length, rows, seconds, current: served ?? read.current, read: read.current });
     return { seasons: seasons.length, rows, seconds, started };
+  }
+
+  /** A failed upstream import leaves the served season as it was, and says why on every replica's /health. */
+  private async importFailed(source: StatsConfig['importSource'], served: SeasonId | undefined, err: unknown): Promise<void> {
+    const reason = err instanceof Error ? err.message : String(err);
+    this.logger.event('error', `import failed; still serving ${served ?? 'nothing yet'}`, { source, error: reason });
+    if (source === 'upstream') await this.repository.recordProblem(`The last upstream import failed, so ${served} is still served: ${reason}`).catch(() => undefined);
+    this.store.invalidate();
   }
 
   private async writeSeason(data: SeasonData, source: StatsConfig['importSource']): Promise<{ rows: number; version: number }> {
@@ -170,23 +206,34 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
     return { rows: total, version };
   }
 
+  /**
+   * Projects the season to serve (the one an import left pending, else the current one) from
+   * every stored season before it; a pending season becomes current with its projections, which
+   * is the rollover, logged in one line naming both seasons.
+   */
   async projectCurrentSeason(): Promise<{ rows: number; asOfGameweek: number; seconds: number }> {
     const started = Date.now();
     const load = await this.seasonLoader();
-    const current = await load(CURRENT_SEASON);
-    if (!current) throw new Error(`Season ${CURRENT_SEASON} has not been imported`);
+    const servedRow = await this.repository.served();
+    const states = await this.repository.states();
+    const target = servedRow?.pending ?? servedRow?.season ?? states.map((s) => s.season).sort().at(-1);
+    const current = target ? await load(target) : undefined;
+    if (!target || !current) throw new Error(`Season ${target ?? '(none)'} has not been imported`);
     const history: SeasonData[] = [];
-    for (const id of SEASONS.filter((s) => s < CURRENT_SEASON)) {
+    for (const id of states.map((s) => s.season).filter((s) => s < target).sort()) {
       const data = await load(id);
       if (data) history.push(data);
     }
     this.justImported = new Map();
     const asOfGameweek = seasonClock(lastFinishedGameweek(current.fixtures), this.config.asOfGameweek).currentGameweek;
     const projections = projectSeason({ current, history, asOfGameweek });
-    await this.repository.replaceProjections(CURRENT_SEASON, projections, asOfGameweek);
+    const { replaced } = await this.repository.replaceProjections(target, projections, asOfGameweek);
     this.store.invalidate();
+    // An API process loads what it now serves at once, so its console says so without waiting for a request.
+    if (this.role === 'api') void this.store.current().catch(() => undefined);
+    if (replaced) this.logger.event('info', `season rolled over from ${replaced} to ${target}`, { from: replaced, to: target, gameweek: asOfGameweek });
     const seconds = (Date.now() - started) / 1000;
-    this.logger.event('info', 'projections stored', { rows: projections.length, asOfGameweek, seconds });
+    this.logger.event('info', 'projections stored', { season: target, rows: projections.length, asOfGameweek, seconds });
     if (this.config.evaluateXpts) await this.queue.enqueue(EVALUATE_JOB, {}, { jobId: `evaluate-after-projection-${started}` });
     return { rows: projections.length, asOfGameweek, seconds };
   }
@@ -201,7 +248,8 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
   }
 
   private async clockGameweek(): Promise<number> {
-    const season = await this.store.season(CURRENT_SEASON);
+    const id = (await this.store.served()).current;
+    const season = id ? await this.store.season(id) : undefined;
     return season?.clock.currentGameweek ?? -1;
   }
 }

@@ -1,30 +1,41 @@
 import {
-  CURRENT_SEASON, FplApiClient, SEASONS, readCommunitySeason, readSeasonFromApi, readSnapshotManifest, readSnapshotSeason,
-  type SeasonData,
+  FplApiClient, communitySeasons, latestSeason, readCommunitySeason, readSeasonFromApi, readSnapshotManifest, readSnapshotSeason,
+  type SeasonData, type SeasonId,
 } from '@draftroom/fpl-data';
 import type { StatsConfig } from '../config';
 
 export type ReadProgress = (note: string) => void;
 
+/** The seasons an import writes, and the season its source says is current. */
+export interface SeasonsRead {
+  seasons: SeasonData[];
+  /** The snapshot's (or community folders') latest season, or the upstream's own. */
+  current: SeasonId;
+}
+
 /**
- * Reads the seasons an import writes. The snapshot and the community CSVs carry all three
- * seasons; the official API only serves the current one, so an upstream refresh replaces
- * 2025/26 and leaves the earlier seasons as they are.
+ * Reads the seasons an import writes. The snapshot and the community CSVs carry the seasons they
+ * list (their latest is current); the official API only serves its current season, named by its
+ * first deadline, so an upstream refresh replaces that season and leaves the earlier ones as they are.
  */
-export async function readSeasons(source: StatsConfig['importSource'], config: StatsConfig, progress: ReadProgress): Promise<SeasonData[]> {
+export async function readSeasons(source: StatsConfig['importSource'], config: StatsConfig, progress: ReadProgress): Promise<SeasonsRead> {
   const wanted = (season: string) => !config.importSeasons || config.importSeasons.includes(season);
-  if (source === 'snapshot') {
-    const manifest = readSnapshotManifest(config.snapshotDir);
-    return manifest.seasons.filter((s) => wanted(s.season)).map((s) => readSnapshotSeason(config.snapshotDir, s.season));
+  if (source === 'snapshot' || source === 'community-csv') {
+    const all = source === 'snapshot'
+      ? readSnapshotManifest(config.snapshotDir).seasons.map((s) => s.season)
+      : communitySeasons(config.communityDir);
+    const current = latestSeason(all);
+    if (!current) throw new Error(`The ${source} import found no season to read`);
+    const read = source === 'snapshot' ? readSnapshotSeason.bind(null, config.snapshotDir) : readCommunitySeason.bind(null, config.communityDir);
+    return { seasons: all.filter(wanted).map((s) => read(s)), current };
   }
-  if (source === 'community-csv') return SEASONS.filter(wanted).map((s) => readCommunitySeason(config.communityDir, s));
   if (!config.fplApiBaseUrl) throw new Error('An upstream import needs FPL_API_BASE_URL');
   const client = new FplApiClient({ baseUrl: config.fplApiBaseUrl, timeoutMs: config.fplApiTimeoutMs });
   let lastTenth = -1;
-  const season = await readSeasonFromApi(client, CURRENT_SEASON, (done, total) => {
+  const season = await readSeasonFromApi(client, (done, total) => {
     const tenth = Math.floor((done / total) * 10);
     if (tenth !== lastTenth) progress(`upstream player histories ${done}/${total}`);
     lastTenth = tenth;
   });
-  return [season];
+  return { seasons: [season], current: season.season };
 }

@@ -1,17 +1,26 @@
-import { Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { seasonGameweeksApi, seasonLabel, seasonStatsApi, seasonStatsPath, type SeasonSummary } from '@draftroom/contracts';
 import { CachedJson } from '@draftroom/nest-kit';
-import { CURRENT_SEASON, type SeasonId } from '@draftroom/fpl-data';
-import { SeasonStore, STILL_IMPORTING, type LoadedSeason } from '../catalogue/season-store';
-import { buildSeason2425, type Season2425 } from './season-2425';
-import { buildSeason2526, type Season2526 } from './season-2526';
+import type { SeasonId } from '@draftroom/fpl-data';
+import { SeasonStore, type LoadedSeason } from '../catalogue/season-store';
+
+/** '2024-25' → '2024/25', as the service's sentences name a season. */
+const inWords = (season: SeasonId): string => season.replace('-', '/');
+import { buildSeasonStats, type SeasonStats } from './season-stats-builder';
 
 /** A season's figures built once per dataset version, with each payload serialised once. */
-class SeasonPayloads<S extends { totals: unknown; byPlayer: Map<number, unknown> }> {
+class SeasonPayloads {
   readonly totals: CachedJson;
   private readonly perPlayer = new Map<number, CachedJson>();
+  /** Serialised on first use (only the current season's are asked for). */
+  points?: CachedJson;
 
-  constructor(readonly version: string, readonly built: S) {
+  constructor(readonly version: string, readonly built: SeasonStats) {
     this.totals = new CachedJson(built.totals);
+  }
+
+  pointsJson(): CachedJson {
+    return (this.points ??= new CachedJson(this.built.points));
   }
 
   /** Undefined for an id the season does not know. */
@@ -27,79 +36,85 @@ class SeasonPayloads<S extends { totals: unknown; byPlayer: Map<number, unknown>
   }
 }
 
-const SEASON_LABEL: Record<SeasonId, string> = { '2023-24': '2023/24', '2024-25': '2024/25', '2025-26': '2025/26' };
-
 /**
- * Season totals and per-gameweek rows of 2024/25 and 2025/26, computed from the seasons the
- * SeasonStore holds in memory, rebuilt only when a season's data (or projection) version changes.
+ * Season totals and per-gameweek rows of every season the data holds (up to the current one),
+ * computed from the seasons the SeasonStore holds in memory, rebuilt only when a season's data
+ * (or projection, or whether it is current) changes.
  */
 @Injectable()
 export class SeasonStatsService {
-  private last2425?: SeasonPayloads<Season2425>;
-  private last2526?: SeasonPayloads<Season2526> & { points?: CachedJson };
+  private readonly built = new Map<SeasonId, SeasonPayloads>();
 
   constructor(private readonly store: SeasonStore) {
     // The current season's totals and played points are built (and compressed) while the season
     // loads, before /health says ready, like the catalogue's payloads: the first visitor of /xpts
-    // or Player Stats 25/26 after a start or an import does not wait for them while the page's
-    // other reads queue behind.
+    // or Player Stats after a start or an import does not wait for them while the page's other
+    // reads queue behind.
     store.onLoad((season) => {
-      if (season.data.season !== CURRENT_SEASON) return;
-      void this.payloadsOf2526(season).totals.gzip;
-      void this.gameweekPointsOf(season).gzip;
+      if (!season.current) return;
+      void this.payloadsOf(season).totals.gzip;
+      void this.payloadsOf(season).pointsJson().gzip;
     });
   }
 
-  async seasonStats2425(): Promise<CachedJson> {
-    return (await this.payloads2425()).totals;
+  /** The 2025/26 payloads as built so far (the warm-up test reads them; 2025/26 is the spec's current season). */
+  private get last2526(): SeasonPayloads | undefined {
+    return this.built.get('2025-26');
   }
 
-  async playerGameweeks2425(playerId: number): Promise<CachedJson> {
-    return this.playerOrNotFound(await this.payloads2425(), playerId, '2024-25');
+  async seasonStats(season: SeasonId): Promise<CachedJson> {
+    return (await this.payloads(season)).totals;
   }
 
-  async seasonStats2526(): Promise<CachedJson> {
-    return (await this.payloads2526()).totals;
-  }
-
-  async playerGameweeks2526(playerId: number): Promise<CachedJson> {
-    return this.playerOrNotFound(await this.payloads2526(), playerId, '2025-26');
-  }
-
-  async gameweekPoints(): Promise<CachedJson> {
-    return this.gameweekPointsOf(await this.store.current());
-  }
-
-  /** /api/gameweek-points of a season in hand (a season warmer has one before it is current). */
-  gameweekPointsOf(season: LoadedSeason): CachedJson {
-    const payloads = this.payloadsOf2526(season);
-    return (payloads.points ??= new CachedJson(payloads.built.points));
-  }
-
-  private playerOrNotFound(payloads: SeasonPayloads<Season2425 | Season2526>, playerId: number, season: SeasonId): CachedJson {
-    const payload = payloads.player(playerId);
-    if (!payload) throw new NotFoundException(`No player with id ${playerId} in the ${SEASON_LABEL[season]} season.`);
+  async playerGameweeks(season: SeasonId, playerId: number): Promise<CachedJson> {
+    const payload = (await this.payloads(season)).player(playerId);
+    if (!payload) throw new NotFoundException(`No player with id ${playerId} in the ${inWords(season)} season.`);
     return payload;
   }
 
-  private async payloads2425(): Promise<SeasonPayloads<Season2425>> {
-    const season = await this.loaded('2024-25');
-    if (this.last2425?.version !== season.version) this.last2425 = new SeasonPayloads(season.version, buildSeason2425(season.data));
-    return this.last2425;
+  /** Played points per gameweek of the current season, up to its clock. */
+  async gameweekPoints(): Promise<CachedJson> {
+    return this.payloadsOf(await this.store.current()).pointsJson();
   }
 
-  private async payloads2526(): Promise<SeasonPayloads<Season2526> & { points?: CachedJson }> {
-    return this.payloadsOf2526(await this.store.current());
+  /** GET /api/seasons: every season served, oldest first, the current one marked. */
+  async seasons(): Promise<SeasonSummary[]> {
+    const current = await this.store.current();
+    const out: SeasonSummary[] = [];
+    for (const id of await this.servedIds(current)) {
+      const season = id === current.data.season ? current : await this.store.season(id);
+      if (!season) continue;
+      out.push({
+        season: id, label: seasonLabel(id), current: season.current, statsPath: seasonStatsPath(id), statsApi: seasonStatsApi(id),
+        gameweeksApi: seasonGameweeksApi(id), columns: this.payloadsOf(season).built.columns, lastFinishedGameweek: season.lastFinishedGameweek,
+      });
+    }
+    return out;
   }
 
-  private payloadsOf2526(season: LoadedSeason): SeasonPayloads<Season2526> & { points?: CachedJson } {
-    if (this.last2526?.version !== season.version) this.last2526 = new SeasonPayloads(season.version, buildSeason2526(season));
-    return this.last2526;
+  /** The stored seasons up to the current one (a newer season waiting for its projections is not served yet). */
+  private async servedIds(current: LoadedSeason): Promise<SeasonId[]> {
+    return (await this.store.seasonIds()).filter((id) => id <= current.data.season);
   }
 
-  private async loaded(id: SeasonId): Promise<LoadedSeason> {
-    const season = await this.store.season(id);
-    if (!season) throw new ServiceUnavailableException(STILL_IMPORTING);
-    return season;
+  private async payloads(id: SeasonId): Promise<SeasonPayloads> {
+    // 503 while the first import runs, as every read of the service; then 404 for a season not in the data.
+    const current = await this.store.current();
+    const ids = await this.servedIds(current);
+    const season = ids.includes(id) ? await this.store.season(id) : undefined;
+    if (!season) {
+      throw new NotFoundException(`There is no ${inWords(id)} season in the data; there are ${ids.map(inWords).join(', ')}.`);
+    }
+    return this.payloadsOf(season);
+  }
+
+  private payloadsOf(season: LoadedSeason): SeasonPayloads {
+    const id = season.data.season;
+    let payloads = this.built.get(id);
+    if (payloads?.version !== season.version) {
+      payloads = new SeasonPayloads(season.version, buildSeasonStats(season));
+      this.built.set(id, payloads);
+    }
+    return payloads;
   }
 }

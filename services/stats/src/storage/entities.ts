@@ -160,4 +160,18 @@ export class DatasetStateRow {
   @Column({ type: 'integer', nullable: true }) projectedAsOf!: number | null;
 }
 
-export const STATS_ENTITIES = [TeamRow, PlayerRow, FixtureRow, AppearanceRow, MatchStatRow, AvailabilityRow, ProjectionRow, DatasetStateRow, AccuracyReportRow];
+/**
+ * Which season every replica serves (one row, id 'served'): the season current now, the season
+ * an import has stored but not yet projected (it becomes current with its projections, so a
+ * rollover never leaves a replica without xPts), and why the last upstream import failed, if it did.
+ */
+@Entity('served_season')
+export class ServedSeasonRow {
+  @PrimaryColumn({ type: 'varchar', length: 10 }) id!: string;
+  @Column({ type: 'varchar', length: 7 }) season!: string;
+  @Column({ type: 'varchar', length: 7, nullable: true }) pending!: string | null;
+  @Column({ type: 'text', nullable: true }) problem!: string | null;
+  @Column({ type: types.timestamp, nullable: true }) problemAt!: Date | null;
+}
+
+export const STATS_ENTITIES = [TeamRow, PlayerRow, FixtureRow, AppearanceRow, MatchStatRow, AvailabilityRow, ProjectionRow, DatasetStateRow, AccuracyReportRow, ServedSeasonRow];

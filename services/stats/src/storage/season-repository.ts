@@ -5,7 +5,7 @@ import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
 import { bulkInsert, inTransaction } from '@draftroom/nest-kit';
 import type { PlayerProjection } from '@draftroom/projections';
 import {
-  AppearanceRow, AvailabilityRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, TeamRow,
+  AppearanceRow, AvailabilityRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, ServedSeasonRow, TeamRow,
 } from './entities';
 
 export type ImportSource = 'snapshot' | 'community-csv' | 'upstream';
@@ -36,6 +36,9 @@ export function inStoredOrder(data: SeasonData): SeasonData {
     availability: [...data.availability].sort((a, b) => a.gameweek - b.gameweek || a.playerId - b.playerId),
   };
 }
+
+/** The one row of served_season. */
+const SERVED = 'served';
 
 const strip = <T extends ObjectLiteral>(rows: T[]): Omit<T, 'season'>[] => rows.map(({ season: _s, ...rest }) => rest);
 
@@ -102,12 +105,48 @@ export class SeasonRepository {
     return strip(rows) as SeasonData['availability'];
   }
 
-  async replaceProjections(season: SeasonId, rows: readonly PlayerProjection[], asOfGameweek: number): Promise<void> {
-    await inTransaction(this.dataSource, async (em) => {
+  /**
+   * Stores a season's projections; when it is the season an import left pending, it becomes the
+   * current one in the same transaction, so no replica sees the new season without its xPts.
+   * Returns the season it replaced as current, if it did.
+   */
+  async replaceProjections(season: SeasonId, rows: readonly PlayerProjection[], asOfGameweek: number): Promise<{ replaced?: SeasonId }> {
+    return inTransaction(this.dataSource, async (em) => {
       await em.delete(ProjectionRow, { season });
       await bulkInsert(em, ProjectionRow, rows.map((r) => ({ season, playerId: r.playerId, gameweek: r.gameweek, xpts: r.xpts })));
       await em.update(DatasetStateRow, { season }, { projectedAt: new Date(), projectedAsOf: asOfGameweek });
+      const served = await em.findOneBy(ServedSeasonRow, { id: SERVED });
+      if (served?.pending !== season) return {};
+      await em.update(ServedSeasonRow, { id: SERVED }, { season, pending: null });
+      return served.season === season ? {} : { replaced: served.season };
     });
+  }
+
+  /** Which season is current, which waits for its projections, and the last upstream failure (null before any import). */
+  async served(): Promise<ServedSeasonRow | null> {
+    return this.dataSource.manager.findOneBy(ServedSeasonRow, { id: SERVED });
+  }
+
+  /**
+   * After an import: `season` is the season the data says is current. The first import makes it
+   * current outright (nothing is served yet); a later, newer one waits as pending until projected;
+   * an older one changes nothing (a snapshot import after a rollover keeps the upstream's season).
+   * A successful import clears the last failure.
+   */
+  async proposeCurrent(season: SeasonId): Promise<void> {
+    await inTransaction(this.dataSource, async (em) => {
+      const served = await em.findOneBy(ServedSeasonRow, { id: SERVED });
+      const clear = { problem: null, problemAt: null };
+      if (!served) await em.save(ServedSeasonRow, { id: SERVED, season, pending: season, ...clear });
+      else if (season >= served.season) await em.update(ServedSeasonRow, { id: SERVED }, { pending: season, ...clear });
+      else await em.update(ServedSeasonRow, { id: SERVED }, clear);
+    });
+  }
+
+  /** Why the last upstream import failed (the served season stays as it was); read by /health on every replica. */
+  async recordProblem(problem: string): Promise<void> {
+    const served = await this.served();
+    if (served) await this.dataSource.manager.update(ServedSeasonRow, { id: SERVED }, { problem, problemAt: new Date() });
   }
 
   async loadProjections(season: SeasonId): Promise<PlayerProjection[]> {
