@@ -48,7 +48,7 @@ export function snapshotPlayers(asOfGameweek = SPEC_GAMEWEEK): Promise<Player[]>
  */
 export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' | 'player' | 'season' | 'current'> {
   private byId: Map<number, Player>;
-  private served: string = CURRENT_SEASON;
+  private served: string = snapshotCurrentSeason();
 
   constructor(readonly list: readonly Player[]) {
     this.byId = new Map(list.map((p) => [p.id, p]));
