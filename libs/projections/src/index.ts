@@ -10,3 +10,15 @@ export { DEFAULT_PARAMS, type ModelParams } from './model-params';
 export { knownRows } from './match-log';
 export { MAX_HORIZON, minutesOutlook } from './minutes';
 export { projectPlayerDetail, type GameweekProjectionDetail } from './player-detail';
+export {
+  fitPriceRule,
+  predictMove,
+  predictPrices,
+  priceObservations,
+  scoreDirection,
+  type DirectionScore,
+  type MoveThreshold,
+  type PriceMove,
+  type PriceObservation,
+  type PriceRule,
+} from './price-moves';

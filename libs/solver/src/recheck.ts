@@ -46,6 +46,8 @@ export function recheckDraft(result: BestDraftResult, byId: ReadonlyMap<number, 
 export interface PlanContext {
   byId: ReadonlyMap<number, SolverPlayer>;
   sellingPrices: ReadonlyMap<number, number>;
+  /** The starting fifteen's selling price in each planned gameweek, where the request gave one (decision 206). */
+  sellingByWeek?: ReadonlyMap<number, readonly number[]>;
   bank: number;
   freeTransfers: number;
   firstGameweek: number;
@@ -62,14 +64,15 @@ export interface PlanContext {
 /**
  * The prices the plan is held to: buying at today's price; the starting fifteen selling at the
  * selling prices the request gave (the domain's rule over the team's transfer history, decision
- * 112), a player bought during the plan by the same rule over what the plan paid.
+ * 112; per gameweek when it gave them so, decision 206), a player bought during the plan by the
+ * same rule over what the plan paid.
  */
 function planPrices(context: PlanContext): ReplayPrices {
   const priceOf = (id: number) => context.byId.get(id)?.price;
   return {
     buyPrice: (id) => priceOf(id),
-    sellPrice: (id, _gameweek, paid) => {
-      if (paid === undefined) return context.sellingPrices.get(id);
+    sellPrice: (id, gameweek, paid) => {
+      if (paid === undefined) return context.sellingByWeek?.get(id)?.[gameweek - context.firstGameweek] ?? context.sellingPrices.get(id);
       const now = priceOf(id);
       return now === undefined ? undefined : sellingPrice(now, paid);
     },

@@ -53,6 +53,12 @@ export interface OwnedPlayer {
   id: number;
   /** What selling him now brings, tenths of £m (an input: the game's selling-price rule lives in the domain). */
   sellingPrice: number;
+  /**
+   * What selling him brings in each planned gameweek, tenths of £m, when his price is expected to
+   * move during the plan (his predicted price through the domain's `sellingPrice` rule, decision
+   * 206). The first is `sellingPrice`; absent, he sells for `sellingPrice` every gameweek.
+   */
+  sellingPrices?: readonly number[];
 }
 
 export interface SuggestTransfersRequest extends CommonRequest {

@@ -2,6 +2,7 @@ import { chipMakesTransfersFree, freeTransfersAfter, freeTransfersByGameweek, tr
 import { modelParts, type GameweekParts } from '../plan/lineups';
 import type { SolverChip, SolverPlayer } from '../types';
 import { chipSchedules, NO_CHIPS } from './chip-rules';
+import { bankByGameweek } from './owned-sales';
 import { transferCounts } from './plan-value';
 import type { TransferSpec } from './transfer-model';
 
@@ -54,18 +55,7 @@ export function bestChipPlan(squads: readonly (readonly number[])[], byId: Reado
   return best;
 }
 
-/**
- * The bank after the last planned gameweek, tenths: what the plan started with (bank plus the
- * fifteen's selling prices) minus what its last squad holds (a player owned throughout at his
- * selling price, anyone bought at his price), as the model's budget row counts it.
- */
-export function bankLeft(squads: readonly (readonly number[])[], byId: ReadonlyMap<number, SolverPlayer>, spec: Pick<TransferSpec, 'bank' | 'owned'>): number {
-  const stillOwned = new Set(spec.owned.keys());
-  for (const ids of squads) {
-    const inSquad = new Set(ids);
-    for (const id of [...stillOwned]) if (!inSquad.has(id)) stillOwned.delete(id);
-  }
-  const money = spec.bank + [...spec.owned.values()].reduce((n, v) => n + v, 0);
-  const held = squads[squads.length - 1].reduce((n, id) => n + (stillOwned.has(id) ? spec.owned.get(id)! : byId.get(id)!.price), 0);
-  return money - held;
+/** The bank after the last planned gameweek, tenths, as the model's budget row counts it. */
+export function bankLeft(squads: readonly (readonly number[])[], byId: ReadonlyMap<number, SolverPlayer>, spec: Pick<TransferSpec, 'bank' | 'owned' | 'sellingByWeek'>): number {
+  return bankByGameweek(squads, byId, spec).at(-1)!;
 }

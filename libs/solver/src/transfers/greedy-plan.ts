@@ -1,6 +1,7 @@
 import { MAX_PER_CLUB, POSITION_IDS, TRANSFER_HIT, type PositionId } from '@draftroom/domain';
 import type { SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
+import { bankByGameweek } from './owned-sales';
 import { paidTransfers } from './plan-value';
 import type { TransferSpec } from './transfer-model';
 
@@ -35,8 +36,6 @@ export function greedyPlan(
 ): SquadPlan {
   const byId = new Map(players.map((p) => [p.id, p]));
   const rankedFrom = rankBuys(players, spec);
-  // What every squad of the plan may cost: the bank plus the selling prices of the fifteen owned.
-  const money = spec.bank + [...spec.owned.values()].reduce((n, v) => n + v, 0);
   let plan = start;
   let current = value(plan);
   for (let step = 0; step < 4 * spec.horizon + 4; step += 1) {
@@ -63,7 +62,7 @@ export function greedyPlan(
       // Sorted by bound: no later move can beat the best gain found.
       if (move.bound <= (found?.gain ?? 1e-9)) break;
       const next = withTransfer(plan, move.t, move.sold, move.bought);
-      if (!keepsRules(next, byId, spec, money)) continue;
+      if (!keepsRules(next, byId, spec)) continue;
       const gain = value(next) - current;
       if (gain > (found?.gain ?? 1e-9)) found = { plan: next, gain };
     }
@@ -113,19 +112,14 @@ function withTransfer(plan: SquadPlan, t: number, sold: number, bought: number):
   return next;
 }
 
-function keepsRules(plan: SquadPlan, byId: ReadonlyMap<number, SolverPlayer>, spec: TransferSpec, money: number): boolean {
-  const original = new Set(spec.owned.keys());
+function keepsRules(plan: SquadPlan, byId: ReadonlyMap<number, SolverPlayer>, spec: TransferSpec): boolean {
+  if (!spec.relax?.budget && bankByGameweek(plan, byId, spec).some((bank) => bank < 0)) return false;
   for (const squad of plan) {
-    const inSquad = new Set(squad);
-    for (const id of original) if (!inSquad.has(id)) original.delete(id);
-    let cost = 0;
     const perClub = new Map<number, number>();
     for (const id of squad) {
       const p = byId.get(id)!;
-      cost += original.has(id) ? spec.owned.get(id)! : p.price;
       perClub.set(p.club, (perClub.get(p.club) ?? 0) + 1);
     }
-    if (!spec.relax?.budget && cost > money) return false;
     if (!spec.relax?.clubLimit && [...perClub.values()].some((n) => n > MAX_PER_CLUB)) return false;
   }
   const { counts, paid } = paidTransfers(plan, spec);

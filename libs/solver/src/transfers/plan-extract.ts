@@ -2,6 +2,7 @@ import { chipMakesTransfersFree, freeTransfersByGameweek, transferCost } from '@
 import { lineupOf } from '../plan/lineups';
 import type { GameweekLineup, GameweekPlan, PlannedTransfer, SolverChip, SolverPlayer } from '../types';
 import { bestChipPlan } from './chip-plan';
+import { sellAt } from './owned-sales';
 import type { TransfersInput } from './transfers-request';
 
 export interface ExtractedPlan {
@@ -52,7 +53,7 @@ export function extractPlan(squads: readonly number[][], input: TransfersInput, 
   const gameweeks = squads.map((ids, t): GameweekPlan => {
     const squad = new Set(ids);
     const transfers = transfersIn[t].map(([out, arriving]): PlannedTransfer => {
-      const sellingPrice = originals.has(out) ? spec.owned.get(out)! : byId.get(out)!.price;
+      const sellingPrice = originals.has(out) ? sellAt(spec, out, t) : byId.get(out)!.price;
       originals.delete(out);
       bank += sellingPrice - byId.get(arriving)!.price;
       return { out, in: arriving, sellingPrice, price: byId.get(arriving)!.price };

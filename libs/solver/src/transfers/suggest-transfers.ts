@@ -38,6 +38,7 @@ export function suggestTransfers(request: SuggestTransfersRequest, highs: HighsR
   recheckPlan(result, {
     byId: input.byId,
     sellingPrices: spec.owned,
+    sellingByWeek: spec.sellingByWeek,
     bank: spec.bank,
     freeTransfers: spec.freeTransfers,
     firstGameweek: request.firstGameweek,

@@ -5,6 +5,7 @@ import type { ClosedPeriods } from '../search/pool-problem';
 import type { SolverChip, SolverPlayer } from '../types';
 import { SOLVER_CHIPS, type ChipSpec } from './chip-rules';
 import { addFreeTransferRows, type FreeTransferRows } from './free-transfer-rows';
+import { sellAt } from './owned-sales';
 import type { ClosedPurchases } from './purchase-dominance';
 
 export interface TransferSpec {
@@ -16,6 +17,8 @@ export interface TransferSpec {
   freeTransfers: number;
   /** Owned players and what selling each brings (tenths). */
   owned: ReadonlyMap<number, number>;
+  /** What selling each owned player brings in each planned gameweek, when it changes during the plan (absent: `owned` every week). */
+  sellingByWeek?: ReadonlyMap<number, readonly number[]>;
   keep: ReadonlySet<number>;
   avoid: ReadonlySet<number>;
   maxHits: number | null;
@@ -94,7 +97,7 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
       b.addRow([{ column: s, coefficient: 1 }, { column: o, coefficient: -1 }, { column: back, coefficient: -1 }], 0, 0);
       if (t > 0) b.addRow([{ column: o, coefficient: 1 }, { column: original[t - 1][i], coefficient: -1 }], -Infinity, 0);
       b.addRow([{ column: buy, coefficient: 1 }, { column: back, coefficient: -1 }, ...before(boughtBack)], 0, Infinity);
-      cost.push({ column: o, coefficient: spec.owned.get(p.id)! }, { column: back, coefficient: p.price });
+      cost.push(...originalCopyTerms(spec, p.id, original, i, t), { column: back, coefficient: p.price });
     });
     quotaRows.push(rowsByPosition(b, players, squad[t]));
     clubRows.push(rowsByClub(b, players, squad[t], spec.relax?.clubLimit ? Infinity : MAX_PER_CLUB));
@@ -107,6 +110,23 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
   }
   const transfers = addFreeTransferRows(b, spec, weights, purchases, plays.map((p) => p.get('wildcard')));
   return { model: b.build(), players, squad, original, quotaRows, clubRows, budgetRows, lineups, transfers, weights, plays };
+}
+
+/**
+ * An owned player's part of gameweek t's budget row. The row caps what is held, at the money the
+ * plan started with (bank plus the fifteen's selling prices now); the original copy counts at its
+ * selling price. When that price changes during the plan (sell_k in gameweek k), selling him in
+ * gameweek k brings sell_k, so the money is a flow: the sale in k is original[k-1] - original[k],
+ * and summing the proceeds up to t leaves sell_t on original[t] and sell_k - sell_(k+1) on each
+ * earlier original[k] (all zero but the last when the price stands still: the plain state row).
+ */
+function originalCopyTerms(spec: TransferSpec, id: number, original: number[][], i: number, t: number): Term[] {
+  const terms: Term[] = [{ column: original[t][i], coefficient: sellAt(spec, id, t) }];
+  for (let k = 0; k < t; k += 1) {
+    const change = sellAt(spec, id, k) - sellAt(spec, id, k + 1);
+    if (change !== 0) terms.push({ column: original[k][i], coefficient: change });
+  }
+  return terms;
 }
 
 /**

@@ -21,6 +21,23 @@ export interface TransfersInput {
 const optionalLimit = (field: string, value: number | null | undefined, max: number): number | null =>
   value == null ? null : wholeNumber(field, value, 0, max);
 
+function readSellingByWeek(request: SuggestTransfersRequest, horizon: number): Map<number, readonly number[]> | undefined {
+  const byWeek = new Map<number, readonly number[]>();
+  request.squad.forEach((entry, i) => {
+    if (entry.sellingPrices === undefined) return;
+    const field = `squad.${i}.sellingPrices`;
+    if (!Array.isArray(entry.sellingPrices) || entry.sellingPrices.length < horizon) {
+      throw new SolverInputError(field, `${field} must give a selling price for each of the ${horizon} planned gameweeks`);
+    }
+    entry.sellingPrices.forEach((v, t) => wholeNumber(`${field}.${t}`, v, MIN_SELL_PRICE_TENTHS, 10_000, 'a whole number of tenths of £m'));
+    if (entry.sellingPrices[0] !== entry.sellingPrice) {
+      throw new SolverInputError(field, `${field} starts at ${entry.sellingPrices[0]} but sellingPrice is ${entry.sellingPrice}: the first planned gameweek's must be the same`);
+    }
+    byWeek.set(entry.id, entry.sellingPrices.slice(0, horizon));
+  });
+  return byWeek.size > 0 ? byWeek : undefined;
+}
+
 function readSquad(request: SuggestTransfersRequest, byId: ReadonlyMap<number, SolverPlayer>): Map<number, number> {
   if (!Array.isArray(request.squad) || request.squad.length !== SQUAD_SIZE) {
     throw new SolverInputError('squad', `squad must list the ${SQUAD_SIZE} players owned (got ${Array.isArray(request.squad) ? request.squad.length : 'none'})`);
@@ -54,6 +71,7 @@ export function readTransfersRequest(request: SuggestTransfersRequest): Transfer
     bank: wholeNumber('bank', request.bank, 0, 100_000, 'a whole number of tenths of £m'),
     freeTransfers: wholeNumber('freeTransfers', request.freeTransfers, MIN_FREE_TRANSFERS, MAX_FREE_TRANSFERS),
     owned,
+    sellingByWeek: readSellingByWeek(request, horizon),
     keep,
     avoid,
     maxHits: optionalLimit('maxHits', request.maxHits, SQUAD_SIZE * MAX_HORIZON),
