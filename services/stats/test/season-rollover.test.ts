@@ -5,7 +5,7 @@ import { SeasonInfoSchema, SeasonListSchema, SeasonStats2526Schema } from '@draf
 import type { SeasonData } from '@draftroom/fpl-data';
 import { bootstrapStatic, elementSummaries, fixtures } from '@draftroom/fpl-fixture-server';
 import { JsonLogger } from '@draftroom/nest-kit';
-import { nextSeason } from '@draftroom/testing';
+import { nextSeason } from '@draftroom/testing/seasons';
 import { realSeason, type BootedService } from '@draftroom/testing/services';
 import { STATS_CONFIG, type StatsConfig } from '../src/config';
 import { IngestionService } from '../src/jobs/ingestion.service';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeSeason, encodeSeason, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
-import { nextSeason } from '@draftroom/testing';
+import { nextSeason } from '@draftroom/testing/seasons';
 import { MADE_UP_SEASONS, RECORDED_DIR, recordedFile, servedSeason } from '../src/made-up-seasons';
 
 /**
