@@ -29,7 +29,7 @@ const moduleNameMapper = {
   '^@draftroom/(solver|projections)$': '<rootDir>/libs/$1/src',
   '^@draftroom/testing$': '<rootDir>/libs/testing/src',
   '^@draftroom/testing/services$': '<rootDir>/libs/testing/src/services',
-  '^@draftroom/testing/seasons$': '<rootDir>/libs/testing/src/builders/synthetic-season',
+  '^@draftroom/testing/seasons$': '<rootDir>/libs/testing/src/seasons',
   // The old home of the service test helpers, kept for tests written against it.
   '^@draftroom/nest-kit/testing$': '<rootDir>/libs/testing/src/services',
   '^@draftroom/fpl-fixture-server$': '<rootDir>/tools/fpl-fixture-server/src',

@@ -226,6 +226,3 @@ export function syntheticSeasons(finishedThrough = 12): { history: SeasonData; c
   const current = buildSeason({ season: '2025-26', clubCodes: [1, 2, 3, 4, 5, 7], gameweeks: 38, finishedThrough, idBase: 5000, seed: 11 });
   return { history, current };
 }
-
-// The made-up next season (issue 32) is served from this entry too: it reads the same season model.
-export * from './next-season';
