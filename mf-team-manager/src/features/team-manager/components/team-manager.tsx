@@ -20,7 +20,7 @@ export function TeamManager() {
   const [source, setSource] = useState<Source | null>(null);
   const link = useReopenLink();
   const reset = () => setSource(null);
-  const startFromDraft = <StartFromDraft onStart={(draft) => setSource({ kind: 'draft', key: `draft-${draft.id}`, draft })} />;
+  const startFromDraft = <StartFromDraft season={season.data?.season} onStart={(draft) => setSource({ kind: 'draft', key: `draft-${draft.id}`, draft })} />;
   // A saved plan's link (Saved Plans' "Open in Team Manager", or the private link) reopens it where it
   // started: on its team's picks, or, for a plan from a draft, on its own squad (decision 105).
   // Once only: after Change Team ID / Change Draft the start screen stays, though the address still names the plan.
