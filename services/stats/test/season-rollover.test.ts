@@ -10,7 +10,7 @@ import { realSeason, type BootedService } from '@draftroom/testing/services';
 import { STATS_CONFIG, type StatsConfig } from '../src/config';
 import { IngestionService } from '../src/jobs/ingestion.service';
 import { SeasonRepository } from '../src/storage/season-repository';
-import { bootStatsService } from './support';
+import { bootFreshStatsService, bootStatsService } from './support';
 
 /**
  * Seasons are values (issue 32): the upstream serves 2026/27, then 2027/28 (made up from the
@@ -167,5 +167,29 @@ describe('rolling over to a new season twice', () => {
     expect(missing.body.message).toBe('There is no 2029/30 season in the data; there are 2023/24, 2024/25, 2025/26, 2026/27, 2027/28.');
     await get('/api/player-gw-data-2930/5').expect(404);
     await get('/api/season-stats-2629').expect(400);
+  });
+});
+
+describe('a database that only holds the season an upstream replaces', () => {
+  let svc: BootedService;
+  let server: Server | undefined;
+  afterAll(async () => {
+    server?.close();
+    await svc?.close();
+  });
+
+  it('gets the earlier seasons from the committed snapshot, so their pages and the model\'s history are there', async () => {
+    svc = await bootFreshStatsService({ STATS_IMPORT_SEASONS: '2025-26' });
+    const listed = async () => SeasonListSchema.parse((await request(svc.server).get('/api/seasons').expect(200)).body).map((s) => s.season);
+    expect(await listed()).toEqual(['2025-26']);
+    const upstream = await upstreamServing(nextSeason(realSeason(), { seed: 7, season: '2026-27' }), false);
+    server = upstream.server;
+    (svc.app.get(STATS_CONFIG) as StatsConfig).fplApiBaseUrl = upstream.url;
+    (svc.app.get(STATS_CONFIG) as StatsConfig).fplApiTimeoutMs = 20_000;
+    await svc.app.get(IngestionService).importAndProjectNow('upstream');
+    expect(await listed()).toEqual(['2023-24', '2024-25', '2025-26', '2026-27']);
+    const states = await svc.app.get(SeasonRepository).states();
+    expect(states.map((s) => [s.season, s.source])).toEqual([['2023-24', 'snapshot'], ['2024-25', 'snapshot'], ['2025-26', 'snapshot'], ['2026-27', 'upstream']]);
+    expect((await request(svc.server).get('/api/season-stats').expect(200)).body.length).toBeGreaterThan(500);
   });
 });

@@ -8,7 +8,7 @@ import { projectSeason } from '@draftroom/projections';
 import { SeasonRepository, inStoredOrder } from '../storage/season-repository';
 import { firstImportProblem } from './import-health';
 import { EVALUATE_JOB, FIRST_IMPORT_JOB_ID, IMPORT_JOB, PROCESS_ROLE, PROJECT_JOB, STARTUP_PROBLEM, type ProcessRole, type StartupProblem } from './job-names';
-import { readSeasons } from './season-sources';
+import { earlierSnapshotSeasons, readSeasons } from './season-sources';
 import { upstreamSeasonProblem } from './upstream-check';
 import { withEarlierSnapshots } from './availability-history';
 
@@ -169,11 +169,14 @@ export class IngestionService implements OnModuleInit, OnApplicationBootstrap, O
     const { seasons } = read;
     if (source === 'upstream') {
       for (const data of seasons) data.availability = withEarlierSnapshots(await this.repository.availability(data.season), data.availability);
+      const stored = new Set((await this.repository.states()).map((s) => s.season));
+      seasons.unshift(...earlierSnapshotSeasons(this.config, read.current, stored));
     }
     let rows = 0;
     this.justImported = new Map();
     for (const data of seasons) {
-      const { rows: written, version } = await this.writeSeason(data, source);
+      // History added to an upstream import is the snapshot's, and says so on /health.
+      const { rows: written, version } = await this.writeSeason(data, data.season === read.current ? source : 'snapshot');
       rows += written;
       this.justImported.set(data.season, { version, data: inStoredOrder(data) });
     }

@@ -39,3 +39,14 @@ export async function readSeasons(source: StatsConfig['importSource'], config: S
   });
   return { seasons: [season], current: season.season };
 }
+
+/**
+ * The official API serves its own season only. The earlier seasons a database lacks (a fresh
+ * install pointed at the upstream) come from the committed snapshot, so the stats pages of those
+ * seasons, the accuracy backtest and the xPts model's history are there as on a snapshot start.
+ */
+export function earlierSnapshotSeasons(config: StatsConfig, current: SeasonId, stored: ReadonlySet<string>): SeasonData[] {
+  return readSnapshotManifest(config.snapshotDir).seasons.map((s) => s.season)
+    .filter((season) => season < current && !stored.has(season))
+    .map((season) => readSnapshotSeason(config.snapshotDir, season));
+}
