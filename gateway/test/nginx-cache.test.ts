@@ -48,7 +48,9 @@ import { nginxBeforeDeadServices, nginxInstalled } from './dead-services';
   });
 
   it('revalidates an expired copy with its ETag, answering the stale one meanwhile', async () => {
-    await new Promise((r) => setTimeout(r, 1500));
+    // Over 2 s: nginx keeps the expiry in whole seconds, so a copy stored at 100.0 s with max-age=1
+    // is still fresh at 101.5 s (CI answered from it once, with no revalidation to see).
+    await new Promise((r) => setTimeout(r, 2100));
     const res = await fetch(`${base}/api/teams`);
     expect(await res.json()).toEqual([{ id: 1 }]);
     // nginx revalidates in the background after answering: up to 5 s for it on a busy machine.

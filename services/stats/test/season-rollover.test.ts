@@ -184,8 +184,8 @@ describe('a database that only holds the season an upstream replaces', () => {
     expect(await listed()).toEqual(['2025-26']);
     const upstream = await upstreamServing(nextSeason(realSeason(), { seed: 7, season: '2026-27' }), false);
     server = upstream.server;
-    (svc.app.get(STATS_CONFIG) as StatsConfig).fplApiBaseUrl = upstream.url;
-    (svc.app.get(STATS_CONFIG) as StatsConfig).fplApiTimeoutMs = 20_000;
+    const config = svc.app.get(STATS_CONFIG) as StatsConfig;
+    Object.assign(config, { fplApiBaseUrl: upstream.url, fplApiTimeoutMs: 20_000, importSeasons: null }); // no limit now
     await svc.app.get(IngestionService).importAndProjectNow('upstream');
     expect(await listed()).toEqual(['2023-24', '2024-25', '2025-26', '2026-27']);
     const states = await svc.app.get(SeasonRepository).states();

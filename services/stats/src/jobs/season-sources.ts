@@ -47,6 +47,7 @@ export async function readSeasons(source: StatsConfig['importSource'], config: S
  */
 export function earlierSnapshotSeasons(config: StatsConfig, current: SeasonId, stored: ReadonlySet<string>): SeasonData[] {
   return readSnapshotManifest(config.snapshotDir).seasons.map((s) => s.season)
-    .filter((season) => season < current && !stored.has(season))
+    // STATS_IMPORT_SEASONS limits what any import writes, this history too.
+    .filter((season) => season < current && !stored.has(season) && (!config.importSeasons || config.importSeasons.includes(season)))
     .map((season) => readSnapshotSeason(config.snapshotDir, season));
 }
