@@ -13,6 +13,15 @@ type Group = 'general' | 'cleanSheet' | 'xData' | 'defcons' | 'cbrit' | 'perMill
 type R = SeasonStatsRow2425;
 type W = PlayerGameweekRow2425;
 
+/** The CBRIT group, the same on the season's rows and on a player's gameweeks. */
+const CBRIT_COLUMNS = [
+  intColumn<R | W>('total_tackles', 'Tackles'),
+  intColumn<R | W>('interceptions', 'Int', 'Interceptions'),
+  intColumn<R | W>('recoveries', 'Rec', 'Recoveries'),
+  intColumn<R | W>('blocks', 'Blocks'),
+  intColumn<R | W>('clearances', 'Clear', 'Clearances'),
+];
+
 /**
  * A season whose defensive figures are rebuilt from match stats (columns 'match-stats', spec 2.13
  * for 24/25): column groups, sorts (default goals), per-GW columns.
@@ -46,13 +55,7 @@ export const matchStatsConfig = (season: string): PlayerStatsConfig<R, W, Group>
       decimalColumn<R>('defcons_per90', 'DefCons/90'),
       intColumn<R>('defcon_pts', 'DefCon Pts', 'Points under the 2025/26 rule: 2 per match at 10 (DEF) or 12 (MID, FWD)'),
     ],
-    cbrit: [
-      intColumn<R>('total_tackles', 'Tackles'),
-      intColumn<R>('interceptions', 'Int', 'Interceptions'),
-      intColumn<R>('recoveries', 'Rec', 'Recoveries'),
-      intColumn<R>('blocks', 'Blocks'),
-      intColumn<R>('clearances', 'Clear', 'Clearances'),
-    ],
+    cbrit: CBRIT_COLUMNS,
     perMillion: [
       { key: 'price', header: 'Price', title: `Price at the end of ${season.slice(0, 4)}/${season.slice(5)}`, align: 'right', cell: (r) => money(r.price) },
       decimalColumn<R>('defcon_pts_per_m', 'DefCon Pts/£m'),
@@ -66,13 +69,7 @@ export const matchStatsConfig = (season: string): PlayerStatsConfig<R, W, Group>
       cleanSheet: [cleanSheetColumn<W>()],
       xData: [decimalColumn<W>('xg', 'xG'), decimalColumn<W>('xa', 'xA'), decimalColumn<W>('xg_xa', 'xG+xA')],
       defcons: [defconsColumn<W>(), intColumn<W>('defcon_pts', 'DefCon Pts')],
-      cbrit: [
-        intColumn<W>('total_tackles', 'Tackles'),
-        intColumn<W>('interceptions', 'Int', 'Interceptions'),
-        intColumn<W>('recoveries', 'Rec', 'Recoveries'),
-        intColumn<W>('blocks', 'Blocks'),
-        intColumn<W>('clearances', 'Clear', 'Clearances'),
-      ],
+      cbrit: CBRIT_COLUMNS,
     },
   }),
   sortOptions: [
