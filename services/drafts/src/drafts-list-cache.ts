@@ -123,8 +123,11 @@ export class DraftsListCache {
     }
     if (changes.some((c) => c.saved)) this.saves.saved();
     await Promise.all(changes.map(async ({ id, saved }) => {
+      // A vote read from the stream while the list loads may have been written after the load's
+      // read of the store, and there is no row to keep it against yet: apply it once loaded.
+      while (!this.loaded && this.loading) await this.loading.catch(() => undefined);
       const draft = saved ?? this.draft(id);
-      if (!draft || !(this.loaded || this.loading)) return; // not in memory yet: its load reads it
+      if (!draft || !this.loaded) return; // nothing in memory: the next load reads it, after this write
       const ticket = this.ticket();
       this.changed({ ...draft, ...(await this.store.counts(id)) }, ticket);
     }));
