@@ -22,6 +22,11 @@ describe('<PlayerShirt/>', () => {
     expect(keeper.getAttribute('src')).not.toBe(outfield.getAttribute('src'));
   });
 
+  it('draws the generic kit at once for a club known to have no shirt (a relegated club in an earlier season)', () => {
+    const img = shirt(render(<PlayerShirt teamShortName="LEI" kit="generic" />).container);
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
   it('hides the image only when the generic kit fails too', () => {
     const img = shirt(render(<PlayerShirt teamShortName="WRX" />).container);
     fireEvent.error(img);

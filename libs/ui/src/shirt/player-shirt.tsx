@@ -8,6 +8,8 @@ export interface PlayerShirtProps {
   /** Rendered width in px (the image is square). */
   size?: number;
   className?: string;
+  /** 'generic' for a club known to have no shirt drawn (one no longer in /api/teams): no request that must fail first. */
+  kit?: 'club' | 'generic';
 }
 
 export const shirtUrl = (teamShortName: string, goalkeeper = false): string =>
@@ -17,11 +19,12 @@ export const shirtUrl = (teamShortName: string, goalkeeper = false): string =>
  * A club shirt (goalkeepers wear their own). A club with no shirt drawn (one the product has never
  * seen, issue 32) wears the generic kit; only if that fails too is the image hidden (spec 8).
  */
-export function PlayerShirt({ teamShortName, goalkeeper = false, size = 40, className }: PlayerShirtProps) {
+export function PlayerShirt({ teamShortName, goalkeeper = false, size = 40, className, kit = 'club' }: PlayerShirtProps) {
+  const generic = goalkeeper ? GENERIC_GK_SHIRT_URL : GENERIC_SHIRT_URL;
   return (
     <img
       className={['dr-shirt', className].filter(Boolean).join(' ')}
-      src={shirtUrl(teamShortName, goalkeeper)}
+      src={kit === 'generic' ? generic : shirtUrl(teamShortName, goalkeeper)}
       width={size}
       height={size}
       alt=""
@@ -29,7 +32,6 @@ export function PlayerShirt({ teamShortName, goalkeeper = false, size = 40, clas
       loading="lazy"
       onError={(e) => {
         const img = e.currentTarget;
-        const generic = goalkeeper ? GENERIC_GK_SHIRT_URL : GENERIC_SHIRT_URL;
         if (img.src === generic) img.style.visibility = 'hidden';
         else img.src = generic;
       }}

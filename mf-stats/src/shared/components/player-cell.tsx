@@ -6,7 +6,7 @@ export interface PlayerCellProps {
   team: string;
   position: string;
   onOpen?: () => void;
-  /** False for a club the product draws no shirt for (2024/25's relegated clubs). */
+  /** False for a club the product draws no shirt for (2024/25's relegated clubs): it wears the generic kit. */
   shirt?: boolean;
   /** The game's availability flag (an AvailabilityFlag), beside the name. */
   flag?: ReactNode;
@@ -23,7 +23,7 @@ export function PlayerCell({ name, team, position, onOpen, shirt = true, flag }:
   );
   return (
     <span className="st-player">
-      {shirt ? <PlayerShirt teamShortName={team} goalkeeper={position === 'GKP' || position === 'GK'} size={28} /> : <span className="st-player__no-shirt" aria-hidden="true" />}
+      <PlayerShirt teamShortName={team} goalkeeper={position === 'GKP' || position === 'GK'} size={28} kit={shirt ? 'club' : 'generic'} />
       <span className="st-player__text">
         {flag ? <span className="st-player__flagged">{label}{flag}</span> : label}
         <span className="st-player__meta">{team} · {position}</span>
