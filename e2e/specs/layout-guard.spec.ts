@@ -9,7 +9,7 @@ import { cheapSquad, realData } from './drafts-helpers';
 
 /**
  * Issue 31's guard: every route and the main dialogs and states, at a phone's 390x844 and a
- * laptop's 1280x900, fail on sideways page scroll, clipped text, a name broken inside a word, a
+ * laptop's 1280x900 (the stats pages' player dialog among them, with its chart drawn), fail on sideways page scroll, clipped text, a name broken inside a word, a
  * chart series outside its plot area (support/layout-checks.ts), and on serious or critical axe
  * violations. All of a state's problems are listed at once (soft), so one run says everything.
  * LAYOUT_SHOTS_DIR=/some/dir saves a full-page screenshot of each state there, for a person to look at.
@@ -95,6 +95,17 @@ for (const viewport of VIEWPORTS) {
       await panel.getByRole('button', { name: 'Suggest transfers' }).click();
       await expect(panel.getByRole('heading', { name: /^Suggested plan/ })).toBeVisible({ timeout: 120_000 });
       await expectLooksRight(page, `${viewport.name}-tm-solver-result`);
+    });
+
+    test('Player Stats: the player dialog with its points chart', async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto('/playerstats2526');
+      await page.getByRole('button', { name: 'Haaland' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Erling Haaland' });
+      // The chart is drawn once its late chunk arrives (decision 221): judge it drawn, not loading.
+      await expect(dialog.getByRole('img', { name: /^Points by gameweek/ }).locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+      await expect(dialog.getByRole('region', { name: /xPts by part, per gameweek/ })).toBeVisible({ timeout: 30_000 });
+      await expectLooksRight(page, `${viewport.name}-stats-player-dialog`);
     });
 
     test('Team Manager: an unknown team', async ({ page }) => {

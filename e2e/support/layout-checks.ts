@@ -61,16 +61,16 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    // A chart's series stays inside its plot area, within a stroke's width: a Recharts chart's
-    // cartesian grid, or for a hand-drawn SVG chart (polylines) the SVG's own box.
-    for (const chart of document.querySelectorAll('.recharts-wrapper, svg:has(polyline)')) {
-      const grid = chart.matches('svg') ? chart : chart.querySelector('.recharts-cartesian-grid');
+    // A chart's series stays inside its plot area (a Recharts chart's cartesian grid), within a
+    // stroke's width: its lines, bars, and points (a point or a line's dot by its centre: its
+    // symbol may overhang an axis it sits on). Every chart is Recharts (decision 221).
+    for (const chart of document.querySelectorAll('.recharts-wrapper')) {
+      const grid = chart.querySelector('.recharts-cartesian-grid');
       if (!grid) continue;
       const area = grid.getBoundingClientRect();
-      for (const series of chart.querySelectorAll('.recharts-line-curve, .recharts-scatter-symbol, polyline')) {
+      for (const series of chart.querySelectorAll('.recharts-line-curve, .recharts-bar-rectangle, .recharts-scatter-symbol, .recharts-line-dot')) {
         const drawn = series.getBoundingClientRect();
-        // A point is where its centre is: its symbol may overhang an axis it sits on.
-        const box = series.matches('.recharts-scatter-symbol')
+        const box = series.matches('.recharts-scatter-symbol, .recharts-line-dot')
           ? new DOMRect(drawn.x + drawn.width / 2, drawn.y + drawn.height / 2, 0, 0) : drawn;
         if (box.top < area.top - 3 || box.bottom > area.bottom + 3 || box.left < area.left - 3 || box.right > area.right + 3) {
           problems.push(`chart: a series spans ${Math.round(box.top)}-${Math.round(box.bottom)}px, its plot area ${Math.round(area.top)}-${Math.round(area.bottom)}px`);

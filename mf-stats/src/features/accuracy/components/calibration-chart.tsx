@@ -1,5 +1,5 @@
 import type { XptsAccuracySeason } from '@draftroom/contracts';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame } from '../../../shared/components/chart-frame';
 import { CalibrationPlot } from './lazy-plots';
 
 /** Our 1-ahead xPts in bins of equal size: mean projected against mean scored; on the diagonal is right. */

@@ -1,5 +1,5 @@
 import { ACCURACY_FORECASTS, type XptsAccuracySeason } from '@draftroom/contracts';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame } from '../../../shared/components/chart-frame';
 import { PerGameweekPlot } from './lazy-plots';
 import { FORECAST_COLOUR, FORECAST_DASH, FORECAST_LABEL } from './forecast-names';
 

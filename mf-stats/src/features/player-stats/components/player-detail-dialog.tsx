@@ -79,7 +79,7 @@ export function PlayerDetailDialog({ season: statsSeason, row, onClose, onShowGa
       <section className="pd-section" aria-labelledby="pd-chart">
         <h3 id="pd-chart">Points and xPts by gameweek</h3>
         {history.isPending || !player ? <p className="st-note"><Spinner size="sm" /> Loading...</p> : (
-          <PointsChart gameweeks={chartGws} points={points} xpts={xpts} playedThrough={through} />
+          <PointsChart gameweeks={chartGws} points={points} xpts={xpts} playedThrough={through} titleId="pd-chart" />
         )}
       </section>
 
