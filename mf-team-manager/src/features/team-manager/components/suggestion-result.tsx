@@ -3,6 +3,7 @@ import type { SuggestTransfersResultPayload } from '@draftroom/contracts';
 import { CHIP_NAMES, formatTenths, formatXpts } from '@draftroom/domain';
 import { solverGapText } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
+import { PriceMoveArrow } from '../../../shared/components/price-move';
 
 export interface SuggestionResultProps {
   result: SuggestTransfersResultPayload;
@@ -37,9 +38,9 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
               <ul className="tm-suggest__transfers" aria-label={`GW${gw.gameweek} transfers`}>
                 {gw.transfers.map((t) => (
                   <li key={`${t.out}-${t.in}`}>
-                    <span className="tm-suggest__out">Out {name(t.out)} ({formatTenths(t.sellingPrice)})</span>{' '}
+                    <span className="tm-suggest__out">Out {name(t.out)} ({formatTenths(t.sellingPrice)}<PriceMoveArrow move={market.priceMove(t.out)} />)</span>{' '}
                     <span aria-hidden="true">→</span>{' '}
-                    <span className="tm-suggest__in">In {name(t.in)} ({formatTenths(t.price)})</span>
+                    <span className="tm-suggest__in">In {name(t.in)} ({formatTenths(t.price)}<PriceMoveArrow move={market.priceMove(t.in)} />)</span>
                   </li>
                 ))}
               </ul>
