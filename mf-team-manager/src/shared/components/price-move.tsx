@@ -16,11 +16,12 @@ function priceMoveReason(move: PriceMoveView): string {
 }
 
 /**
- * ▲ or ▼ beside a price when the predictor expects it to move before the next deadline
- * (issue 30 item 4); nothing otherwise. Labelled for screen readers, its reason in the tooltip.
+ * ▲ or ▼ after a price when the predictor expects it to move before the next deadline
+ * (issue 30 item 4). Labelled for screen readers, its reason in the tooltip. Without a move
+ * nothing, or with `reserve` an empty slot as wide, so a column of prices keeps its edge.
  */
-export function PriceMoveArrow({ move }: { move: PriceMoveView | undefined }) {
-  if (!move) return null;
+export function PriceMoveArrow({ move, reserve = false }: { move: PriceMoveView | undefined; reserve?: boolean }) {
+  if (!move) return reserve ? <span className="tm-price-move" aria-hidden="true" /> : null;
   const rise = move.change > 0;
   const label = priceMoveLabel(move);
   return (

@@ -13,7 +13,12 @@ import { SeasonStore, type LoadedSeason } from './season-store';
 export class PriceMovesService {
   private built?: { version: string; moves: Promise<PriceMoves> };
 
-  constructor(private readonly store: SeasonStore) {}
+  constructor(private readonly store: SeasonStore) {
+    // Fitted while the season loads (the earlier seasons are read for it), not at the first solve.
+    store.onLoad((season) => {
+      if (season.current) setImmediate(() => void this.moves().catch(() => undefined));
+    });
+  }
 
   async moves(): Promise<PriceMoves> {
     const season = await this.store.current();

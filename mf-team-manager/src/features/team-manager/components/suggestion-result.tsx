@@ -21,6 +21,7 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
   const name = (id: number) => market.player(id)?.web_name ?? `Player ${id}`;
   const { proof } = result;
   const first = result.gameweeks[0]?.gameweek;
+  const moving = result.gameweeks.some((gw) => gw.transfers.some((t) => market.priceMove(t.out) || market.priceMove(t.in)));
   const last = result.gameweeks.at(-1)?.gameweek;
   return (
     <section className="tm-suggest__result" aria-labelledby="tm-suggest-result-title">
@@ -55,6 +56,11 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
           </li>
         ))}
       </ol>
+      {moving && (
+        <p className="tm-suggest__note" data-testid="price-move-note">
+          ▲▼ A price predicted to move before GW{first}. A sale after GW{first} counts a predicted fall; purchases are at today&apos;s price.
+        </p>
+      )}
       <dl className="tm-suggest__summary" aria-label="Solver result">
         <div><dt>Projected total</dt><dd data-testid="suggest-total">{formatXpts(result.projectedPoints)} xPts (rolling every transfer: {formatXpts(result.rollPoints)})</dd></div>
         <div><dt>Time taken</dt><dd>{proof.solveSeconds.toFixed(2)} s</dd></div>
