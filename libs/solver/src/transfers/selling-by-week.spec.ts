@@ -77,7 +77,7 @@ describe('selling prices from predicted prices by the game rule (decision 207)',
       squad: base.squad.map((e) => {
         if (!MIDFIELDERS.has(e.id)) return e;
         const sale = { nowTenths: NOW, sellingNowTenths: sellingPrice(NOW, PAID), paidTenths: PAID };
-        return { id: e.id, sellingPrice: sale.sellingNowTenths, sellingPrices: sellingPricesAhead(sale, path, base.firstGameweek, base.horizon) };
+        return { id: e.id, sellingPrice: sale.sellingNowTenths, sellingPrices: sellingPricesAhead(sale, path, base.firstGameweek, base.horizon!) };
       }),
     };
   };
