@@ -14,6 +14,7 @@ export * from './predictions';
 export * from './text';
 export * from './xpts-accuracy';
 export * from './player-projection';
+export * from './price-moves';
 export * from './solver';
 export * from './read-shapes/read-shape';
 export * from './read-shapes/generated';

@@ -51,6 +51,11 @@ export const OwnedPlayerSchema = z.object({
   id: PlayerIdSchema,
   /** What selling him now brings, tenths of £m (default: his current price). */
   sellingPrice: tenths('Selling price', 1, 300).optional(),
+  /**
+   * What the team paid for him, tenths of £m, when known: with it a predicted price move changes
+   * what he sells for in later gameweeks by the game's half-the-rise rule (decision 207).
+   */
+  purchasePrice: tenths('Purchase price', 1, 300).optional(),
 });
 
 /** The chips the solver plans (decision 201); the free hit is planned by hand. */

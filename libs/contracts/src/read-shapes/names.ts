@@ -6,5 +6,5 @@ export const READ_SHAPE_SCHEMAS = [
   'GameweekPointsSchema', 'XptsAccuracySchema', 'PlayerGameweeks2425Schema', 'PlayerGameweeks2526Schema',
   'SeasonStats2425Schema', 'SeasonStats2526Schema', 'SeasonListSchema',
   'SavedPlanSchema', 'SavedPlanListSchema', 'SavePlanResultSchema', 'TeamPicksSchema', 'TeamTransferListSchema',
-  'PlayerProjectionSchema',
+  'PlayerProjectionSchema', 'PriceMovesSchema',
 ] as const;

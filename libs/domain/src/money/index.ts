@@ -1,3 +1,4 @@
 export * from './tenths';
 export * from './format';
 export * from './selling-price';
+export * from './predicted-prices';

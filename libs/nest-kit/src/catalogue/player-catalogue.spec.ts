@@ -75,3 +75,35 @@ describe('PlayerCatalogue.season', () => {
     }
   });
 });
+
+describe('PlayerCatalogue.priceMoves', () => {
+  const MOVES = {
+    season: '2025-26', asOfGameweek: 29, fromGameweek: 30, fittedOn: ['2023-24', '2024-25'],
+    rule: { rise: { minNet: 75_000, minShare: 0.01 }, fall: { minNet: 10_000, minShare: 0.05 } },
+    players: [{ id: 7, price: 55, change: -1, netTransfers: -60_000, shareOfOwners: -0.08, prices: [54, 54] }],
+  };
+
+  it('reads the predicted moves once per player list, and answers none while the stats service cannot say, asking again next time', async () => {
+    let status = 404;
+    let reads = 0;
+    const server = createServer((req, res) => {
+      if (req.url === '/api/players/price-moves') {
+        reads += 1;
+        res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? JSON.stringify(MOVES) : '{}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' }).end('[]');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const catalogue = new PlayerCatalogue({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      expect(await catalogue.priceMoves()).toBeUndefined();
+      status = 200;
+      expect(await catalogue.priceMoves()).toEqual(MOVES);
+      expect(await catalogue.priceMoves()).toEqual(MOVES);
+      expect(reads).toBe(2);
+    } finally {
+      await close(server);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Injectable, ServiceUnavailableException, type OnApplicationBootstrap } from '@nestjs/common';
-import { PlayerListSchema, SeasonInfoSchema, type Player } from '@draftroom/contracts';
+import { PlayerListSchema, PRICE_MOVES_API, PriceMovesSchema, SeasonInfoSchema, type Player, type PriceMoves } from '@draftroom/contracts';
 import { fetchFromAnyStatsReplica, statsBaseUrls } from './stats-replicas';
 
 export interface CatalogueOptions {
@@ -25,6 +25,7 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
   private inflight?: Promise<Map<number, Player>>;
   /** The season of a list, asked once per list (a new list comes with a new import, a rollover among them). */
   private seasonOfList?: { byId: Map<number, Player>; season: Promise<string> };
+  private priceMovesOf?: { byId: Map<number, Player>; moves: Promise<PriceMoves | undefined> };
   private readonly baseUrls: string[];
   private readonly freshForMs: number;
   private readonly timeoutMs: number;
@@ -71,6 +72,25 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
   async current(): Promise<{ players: Map<number, Player>; season: string }> {
     const byId = await this.players();
     return { players: byId, season: await this.seasonOf(byId) };
+  }
+
+  /**
+   * The predicted price moves of the list players() answers now (GET /api/players/price-moves,
+   * decision 207), asked once per list. Undefined when the stats service cannot say: a solve then
+   * plans at today's prices, as it did before there were predictions.
+   */
+  async priceMoves(): Promise<PriceMoves | undefined> {
+    const byId = await this.players();
+    if (this.priceMovesOf?.byId !== byId) {
+      const moves = fetchFromAnyStatsReplica(this.baseUrls, PRICE_MOVES_API, { accept: 'application/json' }, this.timeoutMs)
+        .then((res) => (res?.ok ? PriceMovesSchema.parse(res.body) : undefined))
+        .catch(() => undefined);
+      this.priceMovesOf = { byId, moves };
+      void moves.then((m) => {
+        if (!m && this.priceMovesOf?.moves === moves) this.priceMovesOf = undefined;
+      });
+    }
+    return this.priceMovesOf.moves;
   }
 
   private seasonOf(byId: Map<number, Player>): Promise<string> {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PlayerListSchema, type Player } from '@draftroom/contracts';
+import { PlayerListSchema, type Player, type PriceMoves } from '@draftroom/contracts';
 import { seasonClock } from '@draftroom/domain';
 import { lastFinishedGameweek, latestSeason, readSnapshotManifest, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
 import type { PlayerCatalogue } from '@draftroom/nest-kit';
@@ -46,8 +46,10 @@ export function snapshotPlayers(asOfGameweek = SPEC_GAMEWEEK): Promise<Player[]>
  * so their tests replace that provider with this one, fed by the committed snapshot, instead of
  * booting a whole stats service for a player list.
  */
-export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' | 'player' | 'season' | 'current'> {
+export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' | 'player' | 'season' | 'current' | 'priceMoves'> {
   private byId: Map<number, Player>;
+  /** The predicted price moves a test sets (none by default: solves plan at today's prices). */
+  moves: PriceMoves | undefined;
   private served: string = snapshotCurrentSeason();
 
   constructor(readonly list: readonly Player[]) {
@@ -74,6 +76,10 @@ export class SnapshotPlayerCatalogue implements Pick<PlayerCatalogue, 'players' 
 
   async player(id: number): Promise<Player | undefined> {
     return this.byId.get(id);
+  }
+
+  async priceMoves(): Promise<PriceMoves | undefined> {
+    return this.moves;
   }
 }
 

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import type { Player, XptsEdit } from '@draftroom/contracts';
-import { LAST_GAMEWEEK, playProbability, projectionIn, xptsIn, type PositionId } from '@draftroom/domain';
-import type { SolverPlayer } from '@draftroom/solver';
+import type { Player, PriceMoves, XptsEdit } from '@draftroom/contracts';
+import { LAST_GAMEWEEK, playProbability, projectionIn, sellingPricesAhead, xptsIn, type PositionId } from '@draftroom/domain';
+import type { OwnedPlayer, SolverPlayer } from '@draftroom/solver';
 
 /** 400 when the horizon runs past gameweek 38. */
 export function checkHorizon(firstGameweek: number, horizon: number): void {
@@ -55,4 +55,29 @@ export function solverPlayers(
       return projectionIn(p, firstGameweek + k) === undefined ? 0 : playProbability(p);
     }),
   }));
+}
+
+/**
+ * An owned player as the solver takes him: what selling him brings now and, when a move of his
+ * price is predicted (decision 207), in each planned gameweek by the game's rule (decision 206's
+ * `sellingPrices`), a predicted fall taken in full. Without a change from today's selling price
+ * the request is the one it was before predictions.
+ */
+export function ownedAhead(
+  p: { id: number; sellingPrice?: number; purchasePrice?: number },
+  nowTenths: number,
+  moves: PriceMoves | undefined,
+  firstGameweek: number,
+  horizon: number,
+): OwnedPlayer {
+  const sellingNowTenths = p.sellingPrice ?? nowTenths;
+  const move = moves?.players.find((m) => m.id === p.id);
+  // A prediction made from another price than the one planned at (a list changed in between) is not used.
+  if (!move || move.price !== nowTenths) return { id: p.id, sellingPrice: sellingNowTenths };
+  const byRule = sellingPricesAhead({ nowTenths, sellingNowTenths, paidTenths: p.purchasePrice }, { fromGameweek: moves!.fromGameweek, prices: move.prices }, firstGameweek, horizon);
+  // Never above the selling price now: the planner and a saved plan's replay sell at most at
+  // today's, so a plan counting a rise could not be applied and saved as it was solved (decision 207).
+  const sellingPrices = byRule.map((tenths) => Math.min(tenths, sellingNowTenths));
+  if (sellingPrices.every((tenths) => tenths === sellingNowTenths)) return { id: p.id, sellingPrice: sellingNowTenths };
+  return { id: p.id, sellingPrice: sellingNowTenths, sellingPrices };
 }

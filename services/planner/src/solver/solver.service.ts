@@ -9,7 +9,7 @@ import {
 } from '@draftroom/solver';
 import { TeamStart } from '../fpl-team/team-start';
 import { SeasonClock } from './season-clock';
-import { checkHorizon, checkKnownIds, solverPlayers } from './solver-players';
+import { checkHorizon, checkKnownIds, ownedAhead, solverPlayers } from './solver-players';
 import { SOLVER_JOBS, type SolverJobs } from './solver-jobs';
 import { SOLVER_CONFIG, type SolverConfig } from './solver-config';
 import type { SensitivityOrder } from './solve-messages';
@@ -60,7 +60,7 @@ export class SolverService {
   }
 
   private async transfersRequest(body: SuggestTransfersRequestPayload, timeLimitSeconds: number) {
-    const [players, firstGameweek] = await Promise.all([this.catalogue.players(), this.clock.planningFrom()]);
+    const [players, firstGameweek, moves] = await Promise.all([this.catalogue.players(), this.clock.planningFrom(), this.catalogue.priceMoves()]);
     checkHorizon(firstGameweek, body.horizon);
     const owned = await this.ownedSquad(body, firstGameweek);
     checkKnownIds('squad', owned.squad.map((p) => p.id), players);
@@ -71,7 +71,7 @@ export class SolverService {
       players: solverPlayers(players, firstGameweek, body.horizon, body.xptsEdits),
       firstGameweek,
       horizon: body.horizon,
-      squad: owned.squad.map((p) => ({ id: p.id, sellingPrice: p.sellingPrice ?? Math.round(players.get(p.id)!.price * 10) })),
+      squad: owned.squad.map((p) => ownedAhead(p, Math.round(players.get(p.id)!.price * 10), moves, firstGameweek, body.horizon)),
       bank: owned.bank,
       freeTransfers: owned.freeTransfers,
       maxHits: body.maxHits,
@@ -115,7 +115,8 @@ export class SolverService {
     const players = await this.catalogue.players();
     const squad = start.players.map((id) => {
       const now = players.get(id);
-      return { id, sellingPrice: now ? sellingPrice(Math.round(now.price * 10), start.purchasePrices?.[id]) : undefined };
+      const purchasePrice = start.purchasePrices?.[id];
+      return { id, purchasePrice, sellingPrice: now ? sellingPrice(Math.round(now.price * 10), purchasePrice) : undefined };
     });
     return { squad, bank: start.bankTenths, freeTransfers: start.freeTransfers, chipsPlayed: body.chipsPlayed ?? start.chipsPlayed ?? [] };
   }

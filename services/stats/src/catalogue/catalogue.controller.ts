@@ -2,11 +2,13 @@ import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  FixtureListSchema, IdParamSchema, PlayerListSchema, PlayerProjectionSchema, SeasonInfoSchema, TeamListSchema, type PlayerProjectionDetail,
+  FixtureListSchema, IdParamSchema, PlayerListSchema, PlayerProjectionSchema, PriceMovesSchema, SeasonInfoSchema, TeamListSchema, type PlayerProjectionDetail,
+  type PriceMoves,
 } from '@draftroom/contracts';
 import { ApiErrors, ApiZodOk, HOT_READ_CACHE_CONTROL, sendCached, ZodValidationPipe } from '@draftroom/nest-kit';
 import { CatalogueService } from './catalogue.service';
 import { ProjectionDetailService } from './projection-detail.service';
+import { PriceMovesService } from './price-moves.service';
 
 @ApiTags('catalogue')
 @Controller('api')
@@ -14,6 +16,7 @@ export class CatalogueController {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly projections: ProjectionDetailService,
+    private readonly priceMoves: PriceMovesService,
   ) {}
 
   @Get('players')
@@ -21,6 +24,14 @@ export class CatalogueController {
   @ApiErrors(503)
   async players(@Req() req: Request, @Res() res: Response): Promise<void> {
     sendCached(req, res, await this.catalogue.players(), HOT_READ_CACHE_CONTROL);
+  }
+
+  @Get('players/price-moves')
+  @Header('Cache-Control', HOT_READ_CACHE_CONTROL)
+  @ApiZodOk(PriceMovesSchema, "Each predicted price move before the next deadline and the player's predicted price at every deadline to GW38; a player not listed holds his price")
+  @ApiErrors(503)
+  priceMovesList(): Promise<PriceMoves> {
+    return this.priceMoves.moves();
   }
 
   @Get('players/:id/projection')

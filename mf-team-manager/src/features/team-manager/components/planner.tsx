@@ -98,6 +98,7 @@ export function Planner({ initial, market, teamId, origin, totalPoints, overallR
         <PlayerActionDialog player={flowInfo} gameweek={squad.gameweek} xpts={market.xpts(flowInfo.id, squad.gameweek)}
           opponents={market.opponents(flowInfo.team, squad.gameweek)} onBench={flow.ref.onBench}
           boughtAtTenths={paidFor(squad, flowInfo.id)} sellsForTenths={defaultSellPrice(squad, flowInfo.id, market.lookup)}
+          priceMove={market.priceMove(flowInfo.id)}
           isCaptain={squad.captainId === flowInfo.id} isViceCaptain={squad.viceCaptainId === flowInfo.id}
           onClose={() => setFlow(null)}
           onSubstitute={() => { setSubFrom(flow.ref); setFlow(null); }}

@@ -2,7 +2,8 @@ import type { Player } from '@draftroom/contracts';
 import { formatPrice, formatTenths, formatXpts, POSITIONS, type PositionId } from '@draftroom/domain';
 import { Button, Dialog, PlayerProjection, PlayerShirt } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
-import type { Opponent } from '../../../shared/hooks/use-market';
+import { PriceMoveArrow } from '../../../shared/components/price-move';
+import type { Opponent, PriceMoveView } from '../../../shared/hooks/use-market';
 
 export interface PlayerActionDialogProps {
   player: Player;
@@ -14,6 +15,8 @@ export interface PlayerActionDialogProps {
   boughtAtTenths?: number;
   /** His selling price, tenths. */
   sellsForTenths: number;
+  /** The predicted move of his price before the next deadline, if any. */
+  priceMove?: PriceMoveView;
   isCaptain: boolean;
   isViceCaptain: boolean;
   onSubstitute: () => void;
@@ -31,7 +34,7 @@ export function PlayerActionDialog(p: PlayerActionDialogProps) {
       <div className="tm-action">
         <PlayerShirt teamShortName={p.player.teamShortName} goalkeeper={p.player.position === 1} size={56} />
         <dl className="tm-action__facts">
-          <div><dt>Price</dt><dd>{formatPrice(p.player.price)}</dd></div>
+          <div><dt>Price</dt><dd>{formatPrice(p.player.price)}<PriceMoveArrow move={p.priceMove} /></dd></div>
           <div><dt>Bought at</dt><dd data-testid="bought-at">{p.boughtAtTenths === undefined ? 'Not known' : formatTenths(p.boughtAtTenths)}</dd></div>
           <div><dt>Sells for</dt><dd data-testid="sells-for">{formatTenths(p.sellsForTenths)}</dd></div>
           <div><dt>Points</dt><dd>{p.player.totalPoints}</dd></div>

@@ -5,6 +5,7 @@ import {
 } from '@draftroom/domain';
 import { AvailabilityFlag, Dialog, PlayerShirt, SearchInput, toast } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
+import { PriceMoveArrow } from '../../../shared/components/price-move';
 
 export interface PlayerPickerDialogProps {
   squad: GameweekSquad;
@@ -88,7 +89,7 @@ export function PlayerPickerDialog({ squad, target, sellPriceTenths, market, onP
                   <span className="tm-pick-row__name">{p.web_name}<AvailabilityFlag player={p} interactive={false} /></span>
                   <span className="tm-pick-row__team">{p.teamShortName} · {POSITIONS[p.position as PositionId].code}{refusal ? ` · ${refusal}` : ''}</span>
                 </span>
-                <span className="tm-pick-row__num">{formatPrice(p.price)}</span>
+                <span className="tm-pick-row__num tm-pick-row__price">{formatPrice(p.price)}<PriceMoveArrow move={market.priceMove(p.id)} reserve /></span>
                 <span className="tm-pick-row__num tm-pick-row__xpts">{xpts == null ? '—' : formatXpts(xpts)}</span>
                 <span className="tm-pick-row__num tm-pick-row__pts">{p.totalPoints} pts</span>
               </button>

@@ -3,6 +3,7 @@ import type { SuggestTransfersResultPayload } from '@draftroom/contracts';
 import { CHIP_NAMES, formatTenths, formatXpts } from '@draftroom/domain';
 import { solverGapText } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
+import { PriceMoveArrow } from '../../../shared/components/price-move';
 
 export interface SuggestionResultProps {
   result: SuggestTransfersResultPayload;
@@ -20,6 +21,7 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
   const name = (id: number) => market.player(id)?.web_name ?? `Player ${id}`;
   const { proof } = result;
   const first = result.gameweeks[0]?.gameweek;
+  const moving = result.gameweeks.some((gw) => gw.transfers.some((t) => market.priceMove(t.out) || market.priceMove(t.in)));
   const last = result.gameweeks.at(-1)?.gameweek;
   return (
     <section className="tm-suggest__result" aria-labelledby="tm-suggest-result-title">
@@ -37,9 +39,9 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
               <ul className="tm-suggest__transfers" aria-label={`GW${gw.gameweek} transfers`}>
                 {gw.transfers.map((t) => (
                   <li key={`${t.out}-${t.in}`}>
-                    <span className="tm-suggest__out">Out {name(t.out)} ({formatTenths(t.sellingPrice)})</span>{' '}
+                    <span className="tm-suggest__out">Out {name(t.out)} ({formatTenths(t.sellingPrice)}<PriceMoveArrow move={market.priceMove(t.out)} />)</span>{' '}
                     <span aria-hidden="true">→</span>{' '}
-                    <span className="tm-suggest__in">In {name(t.in)} ({formatTenths(t.price)})</span>
+                    <span className="tm-suggest__in">In {name(t.in)} ({formatTenths(t.price)}<PriceMoveArrow move={market.priceMove(t.in)} />)</span>
                   </li>
                 ))}
               </ul>
@@ -54,6 +56,11 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
           </li>
         ))}
       </ol>
+      {moving && (
+        <p className="tm-suggest__note" data-testid="price-move-note">
+          ▲▼ A price predicted to move before GW{first}. A sale after GW{first} counts a predicted fall; purchases are at today&apos;s price.
+        </p>
+      )}
       <dl className="tm-suggest__summary" aria-label="Solver result">
         <div><dt>Projected total</dt><dd data-testid="suggest-total">{formatXpts(result.projectedPoints)} xPts (rolling every transfer: {formatXpts(result.rollPoints)})</dd></div>
         <div><dt>Time taken</dt><dd>{proof.solveSeconds.toFixed(2)} s</dd></div>

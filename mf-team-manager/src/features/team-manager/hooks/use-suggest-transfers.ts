@@ -3,7 +3,7 @@ import {
   SuggestTransfersResultShape, type SolverChipName, type SuggestTransfersRequestInput, type SuggestTransfersResultPayload,
 } from '@draftroom/contracts';
 import {
-  allSlots, chipUsedInHalf, defaultSellPrice, MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, squadFor, type PlanState, type PlayerLookup,
+  allSlots, chipUsedInHalf, defaultSellPrice, MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, paidFor, squadFor, type PlanState, type PlayerLookup,
 } from '@draftroom/domain';
 import type { ChipPlanStep } from './use-chip-comparison';
 import { shapeChecked, startSolverJob, useSolverJob } from '@draftroom/ui';
@@ -20,7 +20,12 @@ export type SuggestOptions = Pick<SuggestTransfersRequestInput, 'horizon' | 'max
  */
 export function suggestRequest(plan: PlanState, lookup: PlayerLookup, options: SuggestOptions): SuggestTransfersRequestInput {
   const opening = squadFor(plan, {}, plan.firstGameweek);
-  const squad = allSlots(opening).flatMap((s) => (s.playerId == null ? [] : [{ id: s.playerId, sellingPrice: defaultSellPrice(opening, s.playerId, lookup) }]));
+  // What was paid goes too: a predicted fall then lowers a later sale by the game's rule (decision 207).
+  const squad = allSlots(opening).flatMap((s) => {
+    if (s.playerId == null) return [];
+    const paid = paidFor(opening, s.playerId);
+    return [{ id: s.playerId, sellingPrice: defaultSellPrice(opening, s.playerId, lookup), ...(paid === undefined ? {} : { purchasePrice: paid }) }];
+  });
   const freeTransfers = Math.min(MAX_FREE_TRANSFERS, Math.max(MIN_FREE_TRANSFERS, plan.initialFreeTransfers));
   // The chips the team already played hold the solver to once per half-season, as they hold the planner.
   return { squad, bank: opening.bankTenths, freeTransfers, chipsPlayed: [...(plan.chipsPlayed ?? [])], ...options };
