@@ -60,10 +60,12 @@ export function DataTable<R>({
   );
   return (
     // It scrolls sideways on a phone: a keyboard user reaches it by Tab and scrolls with the arrows
-    // (axe, issue 31). The table's caption names it; the box adds no name of its own.
+    // (axe, issue 31). The table's caption names it; the box adds no name of its own. The caption
+    // seen is a copy pinned to the box's left edge: a <caption> scrolls away with the columns.
     <div className="dr-table-wrap" ref={wrap} tabIndex={0}>
+      {!captionHidden && <div className="dr-table__caption" aria-hidden="true">{caption}</div>}
       <table className={`dr-table${dense ? ' dr-table--dense' : ''}`}>
-        <caption className={captionHidden ? 'dr-visually-hidden' : 'dr-table__caption'}>{caption}</caption>
+        <caption className="dr-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((c, i) => {
