@@ -61,4 +61,30 @@ describe('DraftsListCache while its list loads', () => {
     expect(await countsIn(cache)).toEqual([[1, 1]]);
     expect(store.listing).toBe(1);
   });
+
+  it('answers a read that arrives while another replica\'s save is being applied only once it is in the list', async () => {
+    const store = new HeldStore();
+    const others = new QueuedChanges();
+    const cache = new DraftsListCache(store as unknown as DraftsStore, others, new DraftSaves());
+    const loaded = countsIn(cache);
+    await new Promise((resolve) => setImmediate(resolve));
+    store.finishList([draftRow(1, 0)]);
+    await loaded;
+
+    let releaseCounts!: () => void;
+    const slowCounts = new Promise<void>((resolve) => (releaseCounts = resolve));
+    store.counts = async () => (await slowCounts, { upvotes: 0, downvotes: 0 }); // a busy database
+    others.queued.push({ id: 2, saved: draftRow(2, 0) }); // saved through the other replica
+    const first = countsIn(cache); // takes the save off the stream, then waits for its counts
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = countsIn(cache); // finds the stream empty: it must still not answer without draft 2
+    let secondAnswered = false;
+    void second.then(() => (secondAnswered = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(secondAnswered).toBe(false);
+
+    releaseCounts();
+    expect(await first).toEqual([[2, 0], [1, 0]]);
+    expect(await second).toEqual([[2, 0], [1, 0]]);
+  });
 });

@@ -102,6 +102,8 @@ export class DraftsListCache {
   private resetWhileLoading = false;
   private readonly whole = new Map<DraftSort, CachedJson>();
   private tickets = 0;
+  private runningPass?: Promise<void>;
+  private queuedPass?: Promise<void>;
 
   constructor(
     private readonly store: DraftsStore,
@@ -113,8 +115,26 @@ export class DraftsListCache {
    * Applies what the other replicas changed since the last read: a saved draft as it was saved,
    * a vote as the draft's counts read now. A replica that cannot tell what it missed reads the
    * whole list again. Callers that keep answers built from the list (ownership) call it first.
+   *
+   * One pass at a time. A pass takes its changes off the stream before it has applied them (it
+   * reads each draft's counts first), so a read that arrived meanwhile and looked at the stream
+   * itself would find nothing new and answer without them (the chaos run's drafts not listed
+   * within a second). Reads that arrive during a pass share one pass queued behind it.
    */
-  async followOthers(): Promise<void> {
+  followOthers(): Promise<void> {
+    if (this.queuedPass) return this.queuedPass;
+    if (!this.runningPass) {
+      this.runningPass = this.followPass().finally(() => (this.runningPass = undefined));
+      return this.runningPass;
+    }
+    this.queuedPass = this.runningPass.catch(() => undefined).then(() => {
+      this.queuedPass = undefined;
+      return this.followOthers();
+    });
+    return this.queuedPass;
+  }
+
+  private async followPass(): Promise<void> {
     const { reloadAll, changes } = await this.others.missed();
     if (reloadAll) {
       this.reset();
