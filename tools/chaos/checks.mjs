@@ -40,18 +40,18 @@ export async function finalChecks({ monitor, gateway, replicaUrl, saved, votesOf
 
 /**
  * One client (an address no chaos client used) sends more writes than the service's burst,
- * spread over both replicas by nginx: exactly the burst passes when the count is shared.
+ * `inFlight` at a time, spread over both replicas by nginx: exactly the burst passes when the
+ * count is shared. `headers(n)` adds headers to write n (the probe forges X-Forwarded-For with it).
  * The writes are predictions with an unknown player: refused (400) after the limit, storing nothing.
  */
-export async function limitCountedOnce(gateway, burst) {
-  const client = clientFrom('127.0.0.250');
-  const sent = burst + 40;
+export async function limitCountedOnce(gateway, burst, { sent = burst + 40, inFlight = 8, from = '127.0.0.250', headers = () => ({}) } = {}) {
+  const client = clientFrom(from, { maxSockets: inFlight });
   let passed = 0;
   let next = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
+  await Promise.all(Array.from({ length: inFlight }, async () => {
     while (next < sent) {
       const n = next++;
-      const res = await client.send(`${gateway}/api/predictions`, { method: 'POST', body: { username: `Limit ${n}`, topGK: 999_999 } });
+      const res = await client.send(`${gateway}/api/predictions`, { method: 'POST', body: { username: `Limit ${n}`, topGK: 999_999 }, headers: headers(n) });
       if (res.status !== 429) passed += 1;
     }
   }));
