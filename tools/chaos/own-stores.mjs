@@ -8,6 +8,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const answers = (port) => new Promise((resolve) => {
@@ -56,5 +57,13 @@ export function ownPostgres(port) {
     /** As a crash would: no checkpoint, every connection cut. */
     stop: async () => asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
     remove: () => rmSync(dir, { recursive: true, force: true }),
+    /** The connections the cluster holds for clients, this query's own left out. */
+    async clientConnections() {
+      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      await client.connect();
+      const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend'");
+      await client.end();
+      return rows[0].n - 1;
+    },
   };
 }

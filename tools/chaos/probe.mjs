@@ -12,13 +12,13 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { randomSquad, saveBody } from '../bench/squads.mjs';
 import { finalChecks, limitCountedOnce } from './checks.mjs';
 import { clientFrom, write } from './http.mjs';
+import { watchImport } from './import-watch.mjs';
 import { draftsMongoDatabase } from '../scripts/drafts-mongodb.mjs';
 import { ownPostgres, ownRedis } from './own-stores.mjs';
 import { OFFSET, replicatedStack, root, sleep } from './stack.mjs';
@@ -149,49 +149,9 @@ async function secondInstance() {
   };
 }
 
-/** The connections PostgreSQL holds for clients (the probe's cluster serves this stack alone). */
-async function connections() {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend'");
-  await client.end();
-  return rows[0].n - 1; // this query's own
-}
-
-/**
- * `npm run import`'s program (services/stats/dist/import-cli.js, what it runs after the build) on
- * the stack's stats database, while every 100 ms both stats replicas' /health and /api/players
- * through nginx are read, and PostgreSQL's connections counted. Two rows read this one run.
- */
+/** One import, two rows (import-watch.mjs). */
 let importRun;
-const stackImport = () => (importRun ??= (async () => {
-  const c = newClient();
-  const withXpts = (body) => (Array.isArray(body) ? body.filter((p) => typeof p.xptsGW5 === 'number').length : 0);
-  const expected = withXpts((await c.send(`${gateway}/api/players`)).body);
-  const before = await connections();
-  const samples = { polls: 0, bothUnready: 0, oneUnready: 0, withoutXpts: 0, maxConnections: before };
-  const child = spawn(process.execPath, ['services/stats/dist/import-cli.js'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: statsDatabase, FPL_AS_OF_GW: '4', LOG_LEVEL: 'warn' },
-  });
-  const output = [];
-  for (const s of [child.stdout, child.stderr]) s.on('data', (d) => output.push(String(d)));
-  const started = Date.now();
-  let done = false;
-  const exited = new Promise((r) => child.once('exit', (code) => ((done = true), r(code))));
-  while (!done) {
-    const [one, two, list, held] = await Promise.all([
-      c.send(`${replicaUrl('stats', 0)}/health`), c.send(`${replicaUrl('stats', 1)}/health`), c.send(`${gateway}/api/players`), connections(),
-    ]);
-    samples.polls += 1;
-    const unready = [one, two].filter((r) => r.status !== 200).length;
-    if (unready === 2) samples.bothUnready += 1;
-    else if (unready === 1) samples.oneUnready += 1;
-    if (withXpts(list.body) !== expected) samples.withoutXpts += 1;
-    samples.maxConnections = Math.max(samples.maxConnections, held);
-    await sleep(100);
-  }
-  return { ...samples, code: await exited, seconds: (Date.now() - started) / 1000, before, expected, output: output.join('').trim().split('\n').pop() };
-})());
+const stackImport = () => (importRun ??= watchImport({ gateway, replicaUrl, statsDatabase, client: newClient(), connections: postgres.clientConnections }));
 
 async function importKeepsServing() {
   const r = await stackImport();
@@ -270,14 +230,6 @@ async function killUnderLoad() {
   return { ok: failed.length === 0 && reads > 0, now: `replica 2 of each killed -9 (back in ${back.map((s) => s.toFixed(0)).join(', ')} s): ${failed.length} of ${reads} reads failed${failed.length ? ` (${failed.slice(0, 3).join(', ')})` : ''}` };
 }
 
-/** Error and warning lines in every service log after `offsets` (bytes per file), leaving out the access log's line per request, and how many carry a stack. */
-const logSizes = () => Object.fromEntries(readdirSync(join(stack.dataDir, 'logs')).map((f) => [f, readFileSync(join(stack.dataDir, 'logs', f)).length]));
-function errorsLoggedSince(offsets) {
-  const lines = Object.keys(logSizes()).flatMap((f) => readFileSync(join(stack.dataDir, 'logs', f)).subarray(offsets[f] ?? 0).toString().split('\n'));
-  const errors = lines.filter((l) => /"level":"(error|warn)"/.test(l) && !l.includes('"msg":"request"'));
-  return { errors: errors.length, stacks: errors.filter((l) => l.includes('"stack":')).length };
-}
-
 async function redisDown() {
   const c = newClient();
   await redis.stop();
@@ -306,7 +258,7 @@ async function redisDown() {
 async function postgresDown() {
   const c = newClient();
   const draft = (await save(c, gateway, 40)).body;
-  const offsets = logSizes();
+  const offsets = stack.logSizes();
   await postgres.stop();
   await sleep(1500);
   const paths = ['/api/saved-plans?teamId=1001', '/api/ingestion'];
@@ -317,7 +269,7 @@ async function postgresDown() {
   await healthOf(c, '/health/stats');
   await healthOf(c, '/health/planner');
   await sleep(1000);
-  const logged = errorsLoggedSince(offsets);
+  const logged = stack.errorsLoggedSince(offsets);
   await postgres.start();
   const back = Date.now();
   while ((await c.send(`${gateway}/api/saved-plans?teamId=1001`)).status !== 200 && Date.now() - back < 30_000) await sleep(200);

@@ -5,7 +5,7 @@
  * from `portBase`. Replica i of a service listens on its port + 10 i (tools/launcher/start.mjs).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ export function replicatedStack({ portBase, replicas = 2, env = {}, started = fa
     },
   });
   const exited = child && new Promise((resolve) => child.once('exit', resolve));
+  const dataDir = join(tmpdir(), `draftroom-e2e-${portBase}`);
   const replicaUrl = (service, i) => `http://127.0.0.1:${portBase + OFFSET[service] + 10 * i}`;
   const everyReplica = Object.keys(OFFSET).flatMap((s) => Array.from({ length: replicas }, (_, i) => replicaUrl(s, i)));
   const monitor = clientFrom('127.0.0.9');
@@ -43,7 +44,7 @@ export function replicatedStack({ portBase, replicas = 2, env = {}, started = fa
 
   /** SIGKILLs replica `i` of `service` (the launcher starts it again); resolves with the seconds until it was healthy again. */
   async function killReplica(service, i) {
-    const pids = JSON.parse(readFileSync(join(tmpdir(), `draftroom-e2e-${portBase}`, 'children.json'), 'utf8'));
+    const pids = JSON.parse(readFileSync(join(dataDir, 'children.json'), 'utf8'));
     const at = Date.now();
     process.kill(pids[replicaName(service, i)], 'SIGKILL');
     await sleep(200);
@@ -51,10 +52,19 @@ export function replicatedStack({ portBase, replicas = 2, env = {}, started = fa
     return (Date.now() - at) / 1000;
   }
 
+  const logs = join(dataDir, 'logs');
+  /** Each service log's length in bytes, to read what is logged after. */
+  const logSizes = () => Object.fromEntries(readdirSync(logs).map((f) => [f, readFileSync(join(logs, f)).length]));
+  /** Error and warning lines logged since `offsets` (logSizes()), the access log's line per request left out, and how many carry a stack. */
+  function errorsLoggedSince(offsets) {
+    const lines = Object.keys(logSizes()).flatMap((f) => readFileSync(join(logs, f)).subarray(offsets[f] ?? 0).toString().split('\n'));
+    const errors = lines.filter((l) => /"level":"(error|warn)"/.test(l) && !l.includes('"msg":"request"'));
+    return { errors: errors.length, stacks: errors.filter((l) => l.includes('"stack":')).length };
+  }
+
   return {
     gateway: `http://127.0.0.1:${portBase + 80}`,
-    dataDir: join(tmpdir(), `draftroom-e2e-${portBase}`),
-    replicaUrl, replicaName, everyReplica, monitor, healthy, ready, killReplica,
+    replicaUrl, replicaName, everyReplica, monitor, healthy, ready, killReplica, logSizes, errorsLoggedSince,
     stop: async () => {
       monitor.close();
       child?.kill('SIGTERM');
