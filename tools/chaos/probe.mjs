@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomSquad, saveBody } from '../bench/squads.mjs';
@@ -129,17 +129,19 @@ async function forgedForwardedFor() {
 
 async function secondInstance() {
   const out = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'draftroom-probe-second-'));
   const child = spawn(process.execPath, ['tools/launcher/start.mjs'], {
     cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env, PORT: String(portBase + 80), DRAFTS_PORT: String(portBase + 101), PLANNER_PORT: String(portBase + 102), STATS_PORT: String(portBase + 103),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'draftroom-probe-second-')), REPLICAS: '2', GATEWAY: 'nginx', REDIS_URL: redis.url,
+      DATA_DIR: dataDir, REPLICAS: '2', GATEWAY: 'nginx', REDIS_URL: redis.url,
       DRAFTROOM_FIXTURE_SERVER: '1', FPL_FIXTURE_PORT: String(portBase + 199),
     },
   });
   for (const s of [child.stdout, child.stderr]) s.on('data', (d) => out.push(String(d)));
   const code = await Promise.race([new Promise((r) => child.once('exit', r)), sleep(30_000).then(() => 'still running')]);
   if (code === 'still running') child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
   const text = out.join('');
   const named = (text.match(/already in use/g) ?? []).length;
   const firstFine = (await Promise.all(stack.everyReplica.map(stack.healthy))).every(Boolean);
