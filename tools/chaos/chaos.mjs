@@ -34,7 +34,7 @@ if (!(await stack.ready(300_000))) {
 }
 const players = (await monitor.send(`${gateway}/api/players`)).body;
 
-const f = { reads: 0, failedReads: [], refused: [], saves: 0, votes: 0, unanswered: 0, checkedLists: 0, lateLists: 0, replicaDown: 0, kills: [] };
+const f = { reads: 0, failedReads: [], refused: [], saves: 0, votes: 0, unanswered: 0, checkedLists: 0, late: [], replicaDown: 0, kills: [] };
 /** Acknowledged drafts; each client's acknowledged vote per draft; drafts whose last vote is unknown. */
 const saved = [];
 const votesOf = Array.from({ length: CLIENTS }, () => new Map());
@@ -47,7 +47,8 @@ const READS = ['/api/drafts?sort=newest', '/api/drafts?sort=top_rated', '/api/dr
 /** A saved draft must be in both drafts replicas' lists within a second (each one that is up). */
 async function listedEverywhere(id) {
   for (const i of [0, 1]) {
-    const until = Date.now() + 1000;
+    const from = Date.now();
+    const until = from + 1000;
     for (;;) {
       const res = await monitor.send(`${replicaUrl('drafts', i)}/api/drafts?sort=newest&limit=100`);
       if (res.status === 0) {
@@ -56,7 +57,9 @@ async function listedEverywhere(id) {
       }
       if (res.status === 200 && res.body.some((d) => d.id === id)) break;
       if (Date.now() > until) {
-        f.lateLists += 1;
+        // What the last read answered, to tell a replica still starting from a list behind.
+        const newest = res.status === 200 ? `, its newest ${res.body.length} end at draft ${res.body.at(-1)?.id}` : '';
+        f.late.push(`draft ${id} on drafts replica ${i + 1}: ${res.status} after ${Date.now() - from} ms${newest}`);
         break;
       }
       await sleep(100);
@@ -127,7 +130,7 @@ const rows = [
   ['drafts saved (acknowledged)', f.saves, `${final.lost} missing from a list`],
   ['writes never answered (retried 12 times)', f.unanswered, `not acknowledged, not counted; ${f.refused.length} refused`],
   ['votes (acknowledged)', f.votes, `${final.wrongCounts} drafts with counts other than the votes (${final.checkedDrafts} checked, ${uncertain.size} left out: a vote unanswered)`],
-  ['saves checked on both drafts replicas', f.checkedLists, `${f.lateLists} not listed within 1 s (${f.replicaDown} reads skipped: replica down)`],
+  ['saves checked on both drafts replicas', f.checkedLists, `${f.late.length} not listed within 1 s (${f.replicaDown} reads skipped: replica down)`],
   ['write limit, one client over both replicas', limit.passed, `of ${limit.sent} passed; the burst is ${limit.burst}`],
   ['replicas killed', f.kills.length, f.kills.join(', ')],
 ];
@@ -136,6 +139,8 @@ for (const [what, n, note] of rows) console.log(`  ${what.padEnd(44)} ${String(n
 for (const failure of f.failedReads.slice(0, 10)) console.log(`  failed read: ${failure}`);
 for (const refusal of f.refused.slice(0, 10)) console.log(`  refused write: ${refusal}`);
 for (const wrong of final.wrong.slice(0, 10)) console.log(`  wrong counts: ${wrong}`);
-const ok = f.failedReads.length === 0 && f.refused.length === 0 && f.saves > 0 && f.votes > 0 && final.lost === 0 && final.wrongCounts === 0 && f.lateLists === 0 && limit.passed === limit.burst && f.kills.length >= 3;
+for (const late of f.late.slice(0, 10)) console.log(`  late: ${late}`);
+for (const missing of final.missing.slice(0, 10)) console.log(`  missing: ${missing}`);
+const ok = f.failedReads.length === 0 && f.refused.length === 0 && f.saves > 0 && f.votes > 0 && final.lost === 0 && final.wrongCounts === 0 && f.late.length === 0 && limit.passed === limit.burst && f.kills.length >= 3;
 console.log(ok ? '[chaos] passed' : '[chaos] FAILED');
 process.exit(ok ? 0 : 1);

@@ -17,13 +17,13 @@ export async function finalChecks({ monitor, gateway, replicaUrl, saved, votesOf
       expected.set(id, counts);
     }
   }
-  let lost = 0;
+  const missing = [];
   let wrongCounts = 0;
   let checkedDrafts = 0;
   const wrong = [];
   for (const [n, list] of lists.entries()) {
     const byId = new Map(list.map((d) => [d.id, d]));
-    lost += saved.filter((id) => !byId.has(id)).length;
+    for (const id of saved.filter((d) => !byId.has(d))) missing.push(`draft ${id} not in ${LISTS[n]}'s list`);
     for (const [id, counts] of expected) {
       if (uncertain.has(id)) continue;
       checkedDrafts += 1;
@@ -35,7 +35,7 @@ export async function finalChecks({ monitor, gateway, replicaUrl, saved, votesOf
       }
     }
   }
-  return { lost, wrongCounts, wrong, checkedDrafts: checkedDrafts / lists.length };
+  return { lost: missing.length, missing, wrongCounts, wrong, checkedDrafts: checkedDrafts / lists.length };
 }
 
 /**
