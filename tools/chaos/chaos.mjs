@@ -10,53 +10,31 @@
  * a second; one client's writes are limited once across replicas. Exit 1 otherwise.
  *   E2E_STACK_STARTED=1  use the stack already running on E2E_PORT_BASE (CI, after npm test)
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomSquad, saveBody } from '../bench/squads.mjs';
 import { clientFrom, write } from './http.mjs';
 import { finalChecks, limitCountedOnce } from './checks.mjs';
+import { OFFSET, replicatedStack, sleep } from './stack.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
-const portBase = Number(env.E2E_PORT_BASE ?? 18000);
-const gateway = `http://127.0.0.1:${portBase + 80}`;
-const OFFSET = { drafts: 101, planner: 102, stats: 103 };
-const replicaUrl = (service, i) => `http://127.0.0.1:${portBase + OFFSET[service] + 10 * i}`;
 const DURATION_MS = Number(env.CHAOS_S ?? 120) * 1000;
 const CLIENTS = Number(env.CHAOS_CLIENTS ?? 20);
 const runId = randomUUID().slice(0, 8);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-let stack;
-if (env.E2E_STACK_STARTED !== '1') {
-  stack = spawn(process.execPath, ['e2e/support/stack.mjs'], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, E2E_REPLICAS: '2', E2E_DB: env.E2E_DB ?? 'postgres', E2E_QUEUE: env.E2E_QUEUE ?? 'bullmq', E2E_GATEWAY: 'nginx' },
-  });
-}
-const monitor = clientFrom('127.0.0.9');
-const healthy = async (url) => (await monitor.send(`${url}/health`)).status === 200;
-const everyReplica = Object.keys(OFFSET).flatMap((s) => [0, 1].map((i) => replicaUrl(s, i)));
+const stack = replicatedStack({
+  portBase: Number(env.E2E_PORT_BASE ?? 18000), started: env.E2E_STACK_STARTED === '1',
+  env: { E2E_DB: env.E2E_DB ?? 'postgres', E2E_QUEUE: env.E2E_QUEUE ?? 'bullmq' },
+});
+const { gateway, replicaUrl, monitor } = stack;
 
-async function untilAllHealthy(timeoutMs) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(500)) {
-    if ((await Promise.all(everyReplica.map(healthy))).every(Boolean)) return true;
-  }
-  return false;
-}
-
-if (!(await untilAllHealthy(300_000))) {
+if (!(await stack.ready(300_000))) {
   console.error('[chaos] the stack did not get ready with two healthy replicas of each service');
-  stack?.kill('SIGTERM');
+  await stack.stop();
   process.exit(1);
 }
 const players = (await monitor.send(`${gateway}/api/players`)).body;
 
-const f = { reads: 0, failedReads: [], refused: [], saves: 0, votes: 0, unanswered: 0, checkedLists: 0, lateLists: 0, replicaDown: 0, kills: [] };
+const f = { reads: 0, failedReads: [], refused: [], saves: 0, votes: 0, unanswered: 0, checkedLists: 0, late: [], replicaDown: 0, kills: [] };
 /** Acknowledged drafts; each client's acknowledged vote per draft; drafts whose last vote is unknown. */
 const saved = [];
 const votesOf = Array.from({ length: CLIENTS }, () => new Map());
@@ -69,7 +47,8 @@ const READS = ['/api/drafts?sort=newest', '/api/drafts?sort=top_rated', '/api/dr
 /** A saved draft must be in both drafts replicas' lists within a second (each one that is up). */
 async function listedEverywhere(id) {
   for (const i of [0, 1]) {
-    const until = Date.now() + 1000;
+    const from = Date.now();
+    const until = from + 1000;
     for (;;) {
       const res = await monitor.send(`${replicaUrl('drafts', i)}/api/drafts?sort=newest&limit=100`);
       if (res.status === 0) {
@@ -78,7 +57,9 @@ async function listedEverywhere(id) {
       }
       if (res.status === 200 && res.body.some((d) => d.id === id)) break;
       if (Date.now() > until) {
-        f.lateLists += 1;
+        // What the last read answered, to tell a replica still starting from a list behind.
+        const newest = res.status === 200 ? `, its newest ${res.body.length} end at draft ${res.body.at(-1)?.id}` : '';
+        f.late.push(`draft ${id} on drafts replica ${i + 1}: ${res.status} after ${Date.now() - from} ms${newest}`);
         break;
       }
       await sleep(100);
@@ -124,14 +105,9 @@ async function runClient(n) {
 
 /** Kills replica `i` of every service with SIGKILL, and says how long each took to be healthy again. */
 async function killReplicas(i) {
-  const pids = JSON.parse(readFileSync(join(tmpdir(), `draftroom-e2e-${portBase}`, 'children.json'), 'utf8'));
   await Promise.all(Object.keys(OFFSET).map(async (service) => {
-    const name = i === 0 ? service : `${service}-${i + 1}`;
-    const at = Date.now();
-    process.kill(pids[name], 'SIGKILL');
-    await sleep(200);
-    while (!(await healthy(replicaUrl(service, i))) && Date.now() - at < 120_000) await sleep(200);
-    f.kills.push(`${name} back in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+    const seconds = await stack.killReplica(service, i);
+    f.kills.push(`${stack.replicaName(service, i)} back in ${seconds.toFixed(1)} s`);
   }));
 }
 
@@ -143,19 +119,18 @@ const chaos = (async () => {
 })();
 await Promise.all([...Array.from({ length: CLIENTS }, (_, n) => runClient(n)), chaos]);
 await Promise.all(listChecks);
-await untilAllHealthy(120_000);
+await stack.ready(120_000);
 
 const final = await finalChecks({ monitor, gateway, replicaUrl, saved, votesOf, uncertain });
 const limit = await limitCountedOnce(gateway, Number(env.RATE_LIMIT_WRITE_BURST ?? 200));
-monitor.close();
-stack?.kill('SIGTERM');
+await stack.stop();
 
 const rows = [
   ['reads', f.reads, `${f.failedReads.length} failed`],
   ['drafts saved (acknowledged)', f.saves, `${final.lost} missing from a list`],
   ['writes never answered (retried 12 times)', f.unanswered, `not acknowledged, not counted; ${f.refused.length} refused`],
   ['votes (acknowledged)', f.votes, `${final.wrongCounts} drafts with counts other than the votes (${final.checkedDrafts} checked, ${uncertain.size} left out: a vote unanswered)`],
-  ['saves checked on both drafts replicas', f.checkedLists, `${f.lateLists} not listed within 1 s (${f.replicaDown} reads skipped: replica down)`],
+  ['saves checked on both drafts replicas', f.checkedLists, `${f.late.length} not listed within 1 s (${f.replicaDown} reads skipped: replica down)`],
   ['write limit, one client over both replicas', limit.passed, `of ${limit.sent} passed; the burst is ${limit.burst}`],
   ['replicas killed', f.kills.length, f.kills.join(', ')],
 ];
@@ -164,6 +139,8 @@ for (const [what, n, note] of rows) console.log(`  ${what.padEnd(44)} ${String(n
 for (const failure of f.failedReads.slice(0, 10)) console.log(`  failed read: ${failure}`);
 for (const refusal of f.refused.slice(0, 10)) console.log(`  refused write: ${refusal}`);
 for (const wrong of final.wrong.slice(0, 10)) console.log(`  wrong counts: ${wrong}`);
-const ok = f.failedReads.length === 0 && f.refused.length === 0 && f.saves > 0 && f.votes > 0 && final.lost === 0 && final.wrongCounts === 0 && f.lateLists === 0 && limit.passed === limit.burst && f.kills.length >= 3;
+for (const late of f.late.slice(0, 10)) console.log(`  late: ${late}`);
+for (const missing of final.missing.slice(0, 10)) console.log(`  missing: ${missing}`);
+const ok = f.failedReads.length === 0 && f.refused.length === 0 && f.saves > 0 && f.votes > 0 && final.lost === 0 && final.wrongCounts === 0 && f.late.length === 0 && limit.passed === limit.burst && f.kills.length >= 3;
 console.log(ok ? '[chaos] passed' : '[chaos] FAILED');
 process.exit(ok ? 0 : 1);

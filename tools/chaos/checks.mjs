@@ -17,13 +17,13 @@ export async function finalChecks({ monitor, gateway, replicaUrl, saved, votesOf
       expected.set(id, counts);
     }
   }
-  let lost = 0;
+  const missing = [];
   let wrongCounts = 0;
   let checkedDrafts = 0;
   const wrong = [];
   for (const [n, list] of lists.entries()) {
     const byId = new Map(list.map((d) => [d.id, d]));
-    lost += saved.filter((id) => !byId.has(id)).length;
+    for (const id of saved.filter((d) => !byId.has(d))) missing.push(`draft ${id} not in ${LISTS[n]}'s list`);
     for (const [id, counts] of expected) {
       if (uncertain.has(id)) continue;
       checkedDrafts += 1;
@@ -35,23 +35,23 @@ export async function finalChecks({ monitor, gateway, replicaUrl, saved, votesOf
       }
     }
   }
-  return { lost, wrongCounts, wrong, checkedDrafts: checkedDrafts / lists.length };
+  return { lost: missing.length, missing, wrongCounts, wrong, checkedDrafts: checkedDrafts / lists.length };
 }
 
 /**
  * One client (an address no chaos client used) sends more writes than the service's burst,
- * spread over both replicas by nginx: exactly the burst passes when the count is shared.
+ * `inFlight` at a time, spread over both replicas by nginx: exactly the burst passes when the
+ * count is shared. `headers(n)` adds headers to write n (the probe forges X-Forwarded-For with it).
  * The writes are predictions with an unknown player: refused (400) after the limit, storing nothing.
  */
-export async function limitCountedOnce(gateway, burst) {
-  const client = clientFrom('127.0.0.250');
-  const sent = burst + 40;
+export async function limitCountedOnce(gateway, burst, { sent = burst + 40, inFlight = 8, from = '127.0.0.250', headers = () => ({}) } = {}) {
+  const client = clientFrom(from, { maxSockets: inFlight });
   let passed = 0;
   let next = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
+  await Promise.all(Array.from({ length: inFlight }, async () => {
     while (next < sent) {
       const n = next++;
-      const res = await client.send(`${gateway}/api/predictions`, { method: 'POST', body: { username: `Limit ${n}`, topGK: 999_999 } });
+      const res = await client.send(`${gateway}/api/predictions`, { method: 'POST', body: { username: `Limit ${n}`, topGK: 999_999 }, headers: headers(n) });
       if (res.status !== 429) passed += 1;
     }
   }));

@@ -4,8 +4,8 @@
  */
 import { Agent, request } from 'node:http';
 
-export function clientFrom(localAddress) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 4, localAddress });
+export function clientFrom(localAddress, { maxSockets = 4 } = {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets, localAddress });
   let cookie = '';
   /** { status, headers, body } or { status: 0, error } when the connection failed. */
   const send = (url, { method = 'GET', body, headers = {} } = {}) => new Promise((resolve) => {

@@ -88,6 +88,8 @@ function start(name, args, extraEnv, command) {
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  // The timer below does not keep the process alive: with nothing started it would end with 0.
+  process.exitCode = code;
   for (const child of children.values()) child.stop('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
 }
