@@ -40,6 +40,3 @@ export const PriceMovesSchema = z.object({
   players: z.array(PredictedPriceMoveSchema),
 });
 export type PriceMoves = z.infer<typeof PriceMovesSchema>;
-
-/** The call's path: under /api/players, so the gateway's route to the stats service already covers it. */
-export const PRICE_MOVES_API = '/api/players/price-moves';

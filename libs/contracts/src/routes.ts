@@ -219,6 +219,12 @@ export const API_SEGMENT_PATTERNS: ReadonlyArray<{ segment: string; service: Ser
 ];
 
 /** Each service's health and OpenAPI docs are published by the gateway under these paths. */
+/**
+ * The predicted price moves (decision 207): under /api/players, so the gateway's route to the stats
+ * service covers it. Here, not beside its zod schema: a page naming the path must not bundle zod.
+ */
+export const PRICE_MOVES_API = '/api/players/price-moves';
+
 export const healthPath = (service: ServiceName): string => `/health/${service}`;
 export const docsPath = (service: ServiceName): string => `/docs/${service}/`;
 
