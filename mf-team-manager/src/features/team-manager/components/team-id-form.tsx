@@ -57,7 +57,7 @@ export function TeamIdForm({ onLoad }: TeamIdFormProps) {
       {fromAddress && !problem && <p className="tm-help" role="status">Team ID {value} taken from the address you pasted.</p>}
       <p id={helpId} className="tm-help">
         Your team ID is the number after <code>/entry/</code> in your team page address, e.g.
-        fantasy.premierleague.com/entry/<strong>1001</strong>/history. You can paste the whole address.
+        fantasy.premierleague.com/<wbr />entry/<wbr /><strong>1001</strong>/<wbr />history. You can paste the whole address.
       </p>
     </form>
   );
