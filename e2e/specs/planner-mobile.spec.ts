@@ -75,6 +75,20 @@ test('Team Manager at 390 px: start, loaded plan, picker, transfers and the save
   await expectNoSideScroll(page);
 });
 
+test('Team Manager at 390 px: the start cards keep the page margin on both sides', async ({ page }) => {
+  // issue 31, 3b: the example address once widened both cards to the screen's edge, cutting off
+  // their right border, with no side scroll for expectNoSideScroll to catch
+  await page.goto('/');
+  await page.getByLabel('FPL Team ID').fill('abc'); // the longest state: the digits-only sentence
+  const cards = page.locator('.tm-start__card');
+  await expect(cards).toHaveCount(2);
+  const width = page.viewportSize()!.width;
+  for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.left).toBeGreaterThan(8);
+    expect(Math.round(width - box.right)).toBe(Math.round(box.left));
+  }
+});
+
 test('Saved Plans at 390 px: filters, cards and the details dialog fit the width', async ({ page }) => {
   // a plan in 5-2-3 (the widest row: five defenders) to look at
   const planName = `Phone 5-2-3 ${Date.now().toString(36)}`;

@@ -184,11 +184,13 @@ test.describe('Team Manager', () => {
     await page.getByRole('button', { name: 'Load Team' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load team data' });
     await expect(alert).toContainText('Failed to load team data. Please check the team ID and try again.');
-    await expect(alert).toContainText('Failed to fetch team data: 404');
     // issue 31: the cause in words, and no Try again (the same ID would fail the same way)
     await expect(alert).toContainText(`The official game has no team ${MISSING_TEAM}: check the number after /entry/ in your team page address.`);
     await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    // spec 8's error text, word for word, under Technical details beside the cause (decision 227)
+    await expect(alert.getByText('Failed to fetch team data: 404')).toBeHidden();
     await alert.getByText('Technical details').click();
+    await expect(alert.getByText('Failed to fetch team data: 404')).toBeVisible();
     await expect(alert).toContainText(`team ${MISSING_TEAM} has no picks for gameweek 4`);
     await page.screenshot({ path: screenshotPath('planner-11-unknown-team'), fullPage: true });
     await page.getByRole('button', { name: 'Change Team ID' }).first().click();
@@ -198,7 +200,10 @@ test.describe('Team Manager', () => {
   test('the Team ID field takes a pasted team page address, refuses letters and over-long IDs in words, and remembers the last team', async ({ page }) => {
     await page.goto('/');
     const field = page.getByLabel('FPL Team ID');
-    await field.fill('12ab');
+    await field.pressSequentially('12a');
+    // said as it is typed, politely (issue 31, 6d); Load makes it an alert
+    await expect(page.getByRole('status').filter({ hasText: 'digits only' })).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Load Team' }).click();
     await expect(page.getByRole('alert')).toHaveText(/digits only/);
     await field.fill('12345678901');

@@ -1,4 +1,4 @@
-import { readTeamId, teamIdInAddress } from './team-id';
+import { DIGITS_ONLY, readTeamId, teamIdInAddress, typingProblem } from './team-id';
 
 describe('reading the Team ID field (issue 31)', () => {
   it.each([
@@ -27,5 +27,14 @@ describe('reading the Team ID field (issue 31)', () => {
   it('finds the ID in a pasted address only', () => {
     expect(teamIdInAddress('https://fantasy.premierleague.com/entry/42/event/3')).toBe('42');
     expect(teamIdInAddress('42')).toBeUndefined();
+  });
+
+  it.each(['', '10', '1001 ', 'h', 'https://fan', 'HTTPS://', 'fantasy.prem', 'www.', 'https://fantasy.premierleague.com/entry/', 'https://fantasy.premierleague.com/entry/42/event/3'])(
+    'says nothing while %j is typed: digits so far, or the start of an address',
+    (text) => expect(typingProblem(text)).toBeUndefined(),
+  );
+
+  it.each(['abc', '12ab', '1 0', '-5', '12.5', 'fx'])('says digits only as soon as %j is typed (issue 31, 6d)', (text) => {
+    expect(typingProblem(text)).toBe(DIGITS_ONLY);
   });
 });

@@ -12,6 +12,25 @@ export function teamIdInAddress(text: string): string | undefined {
   return ENTRY_IN_ADDRESS.exec(text)?.[1];
 }
 
+/** Said when the field holds anything but digits (or an address). */
+export const DIGITS_ONLY = 'A team ID has digits only (e.g. 1001), with no letters, spaces or signs. You can also paste your team page address.';
+
+/** The beginnings of a team page address someone might type by hand, letter by letter. */
+const ADDRESS_STARTS = ['https://', 'http://', 'fantasy.premierleague.com/', 'www.'];
+
+/**
+ * What to say while the field is being typed in (issue 31): the digits-only sentence once a
+ * character no team ID holds is typed, and nothing otherwise. Quiet while the text may still become
+ * a team page address ("h", "https://fan..."), and about the rest (blank, 0, too long) until Load.
+ */
+export function typingProblem(text: string): string | undefined {
+  const raw = text.trim();
+  if (/^\d*$/.test(raw) || teamIdInAddress(raw) !== undefined) return undefined;
+  const lower = raw.toLowerCase();
+  const mayBeAddress = ADDRESS_STARTS.some((start) => start.startsWith(lower) || lower.startsWith(start));
+  return mayBeAddress ? undefined : DIGITS_ONLY;
+}
+
 /**
  * Reads the Team ID field (spec 5: numeric, minimum 1). A pasted address gives its /entry/ number;
  * letters, an ID too long for the official game and 0 each get a sentence a manager can act on,
@@ -20,9 +39,7 @@ export function teamIdInAddress(text: string): string | undefined {
 export function readTeamId(text: string): TeamIdReading {
   const raw = teamIdInAddress(text) ?? text.trim();
   if (raw === '') return { problem: 'Enter your FPL team ID: the number after /entry/ in your team page address.' };
-  if (!/^\d+$/.test(raw)) {
-    return { problem: 'A team ID has digits only (e.g. 1001), with no letters, spaces or signs. You can also paste your team page address.' };
-  }
+  if (!/^\d+$/.test(raw)) return { problem: DIGITS_ONLY };
   const digits = raw.replace(/^0+/, '');
   if (digits === '') return { problem: 'A team ID is a whole number of 1 or more.' };
   if (digits.length > MAX_DIGITS) {

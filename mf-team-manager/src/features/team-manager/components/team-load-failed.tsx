@@ -13,6 +13,9 @@ const notFound = (teamId: number) => `The official game has no team ${teamId}: c
  * Why a team did not load, and what can still be done: an unknown ID is said plainly, with no
  * pointless Try again; while the official site is not answering, Try again, and the last good copy
  * of this team this browser kept, saying from when (issue 31).
+ * When a sentence says the cause, the error itself ('Failed to fetch team data: {status}', spec 7
+ * and 8, kept word for word) moves into Technical details with the service's reason; otherwise it
+ * is the only cause there is and stays in view (decision 227).
  */
 export function TeamLoadFailed({ teamId, load }: { teamId: number; load: Extract<TeamLoad, { status: 'error' }> }) {
   const client = useQueryClient();
@@ -25,10 +28,10 @@ export function TeamLoadFailed({ teamId, load }: { teamId: number; load: Extract
         <>
           {SPEC_ALERT}
           {beside && <span className="tm-error-detail" data-testid="team-load-cause">{beside}</span>}
-          <span className="tm-error-detail tm-error-detail--code">{load.failure}</span>
+          {!beside && <span className="tm-error-detail tm-error-detail--code">{load.failure}</span>}
         </>
       }
-      details={load.reason}
+      details={beside ? [load.failure, load.reason].filter(Boolean).join('\n') : load.reason}
       action={(retry || copy) && (
         <div className="tm-error-actions">
           {retry && <Button variant="secondary" onClick={retry}>Try again</Button>}
