@@ -49,7 +49,7 @@ async function loadTeam(page: Page, teamId: string) {
 test.describe.configure({ mode: 'parallel' });
 
 // Two saved drafts (of this worker), so All Drafts and Compare have cards and squads to show.
-const suffix = `${Date.now().toString(36)}${uniqueSuffix()}`;
+const suffix = uniqueSuffix();
 const DRAFTS = [`Guard draft A ${suffix}`, `Guard draft B ${suffix}`] as const;
 test.beforeAll(async ({ request }) => {
   const { players } = await realData(request);
