@@ -58,7 +58,7 @@ test.beforeAll(async ({ request }) => {
     const saved = await request.post('/api/save-draft', {
       data: { name, selectedPlayers: squads[i].map((p) => p.id), totalCost: squadCost(squads[i]) },
     });
-    expect(saved.ok()).toBe(true);
+    expect(saved.status(), await saved.text()).toBe(201);
   }
 });
 
