@@ -68,10 +68,15 @@ function dearerThan(players: readonly Player[], squad: Player[], i: number): Pla
   return players.find((p) => p.position === squad[i].position && p.price > squad[i].price && !squad.includes(p) && others.filter((s) => s.team === p.team).length < 3);
 }
 
-/** Finds a player in the builder's picker by full name and presses his 'Add to Draft'. */
+/**
+ * Finds a player in the builder's picker by full name and presses his 'Add to Draft'. A refused
+ * player's button is aria-disabled, which Playwright will not click, yet a person can and is told
+ * why (spec 5): that press is forced.
+ */
 export async function addFromPicker(page: Page, player: Player): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search players...' }).fill(player.name);
-  await page.locator(`.builder-picker [data-player-id="${player.id}"]`).getByRole('button', { name: /to Draft$/ }).click();
+  const add = page.locator(`.builder-picker [data-player-id="${player.id}"]`).getByRole('button', { name: /to Draft$/ });
+  await add.click({ force: (await add.getAttribute('aria-disabled')) === 'true' });
 }
 
 /** The one visible toast must say this (destructive toasts are alerts, others statuses). */

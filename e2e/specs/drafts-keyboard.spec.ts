@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { squadCost } from '@draftroom/domain';
 import { screenshotPath } from '../support/environment';
-import { cheapSquad, realData, uniqueSuffix } from './drafts-helpers';
+import { cheapSquad, expectToast, realData, uniqueSuffix } from './drafts-helpers';
 
 /** The focused element's name as a screen reader says it: aria-label, else its text without hidden parts. */
 // Run in the page as source text (the e2e project has no DOM types).
@@ -104,6 +104,50 @@ test('the Save Draft dialog traps focus and returns it to its button', async ({ 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
+});
+
+test("Clear Squad undone by keyboard from its toast and from the card; a picked row's Add to Draft reads disabled", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 }); // where the toast sat over the card's Undo (issue 31)
+  const { players } = await realData(request);
+  const squad = cheapSquad(players);
+  await page.addInitScript(`localStorage.setItem('draftroom:builder-squad', '${JSON.stringify(squad.map((p) => p.id))}')`);
+  await page.goto('/build');
+  await expect(page.getByText('15/15', { exact: true })).toBeVisible();
+
+  // A picked player's row: its Add to Draft is announced disabled, and a press still says why.
+  await page.getByRole('searchbox', { name: 'Search players...' }).fill(squad[0].name);
+  const add = page.locator(`.builder-picker [data-player-id="${squad[0].id}"]`).getByRole('button', { name: /to Draft$/ });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveCSS('opacity', '0.5');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Cannot select player', 'Player already selected');
+
+  const clear = page.getByRole('button', { name: 'Clear Squad', exact: true });
+  const undo = 'Undo Clear Squad (15 players)';
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('0/15', { exact: true })).toBeVisible();
+  expect(await focusedLabel(page)).toBe(undo); // the card's Undo
+  // The toast announces the clear and carries its own Undo: F8, then Tab.
+  await expectToast(page, 'Squad cleared', 'All players have been removed from your squad.');
+  await page.keyboard.press('F8');
+  await page.keyboard.press('Tab');
+  expect(await focusedLabel(page)).toBe(undo);
+  expect(await page.evaluate<boolean>(`!!document.activeElement?.closest('.dr-toast')`)).toBe(true);
+  await page.screenshot({ path: screenshotPath('drafts-keyboard-clear-squad-toast-undo') });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('15/15', { exact: true })).toBeVisible();
+  await expectToast(page, 'Squad restored', '15 players are back in your squad.');
+  await expect(clear).toBeFocused();
+
+  // Again, undone from the card this time: the focus is back on Clear Squad after it too.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('0/15', { exact: true })).toBeVisible();
+  expect(await focusedLabel(page)).toBe(undo);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('15/15', { exact: true })).toBeVisible();
+  await expect(clear).toBeFocused();
 });
 
 test('Rate my team by keyboard: find a draft with the arrows, player dialog returns focus', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from '@draftroom/contracts';
 import { squadCost } from '@draftroom/domain';
 import { layoutProblems } from '../support/layout-checks';
-import { cheapSquad, realData } from './drafts-helpers';
+import { cheapSquad, planSquad, realData, uniqueSuffix } from './drafts-helpers';
 
 /**
  * Issue 31's guard: every route and the main dialogs and states, at a phone's 390x844 and a
@@ -48,13 +48,18 @@ async function loadTeam(page: Page, teamId: string) {
 // The states are independent of each other: they may run side by side.
 test.describe.configure({ mode: 'parallel' });
 
-// A saved draft, so the drafts screens and Compare have cards to show.
+// Two saved drafts (of this worker), so All Drafts and Compare have cards and squads to show.
+const suffix = uniqueSuffix();
+const DRAFTS = [`Guard draft A ${suffix}`, `Guard draft B ${suffix}`] as const;
 test.beforeAll(async ({ request }) => {
   const { players } = await realData(request);
-  const squad = cheapSquad(players);
-  await request.post('/api/save-draft', {
-    data: { name: `Guard draft ${Date.now().toString(36)}`, selectedPlayers: squad.map((p) => p.id), totalCost: squadCost(squad) },
-  });
+  const squads = [cheapSquad(players), planSquad(players).order];
+  for (const [i, name] of DRAFTS.entries()) {
+    const saved = await request.post('/api/save-draft', {
+      data: { name, selectedPlayers: squads[i].map((p) => p.id), totalCost: squadCost(squads[i]) },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
 });
 
 for (const viewport of VIEWPORTS) {
@@ -131,6 +136,24 @@ for (const viewport of VIEWPORTS) {
       } finally {
         await control('normal');
       }
+    });
+
+    // The pitch labels with price and xPts (issue 31 P4), the text of which once ran out of its box.
+    test('All Drafts with a squad shown, and Compare with two squads', async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto('/all-drafts');
+      await page.getByRole('searchbox', { name: 'Search drafts by name' }).fill(DRAFTS[0]);
+      await page.getByRole('article', { name: DRAFTS[0] }).getByRole('button', { name: 'View Squad' }).click();
+      await expect(page.getByRole('group', { name: `${DRAFTS[0]} on the pitch` })).toBeVisible();
+      await expectLooksRight(page, `${viewport.name}-all-drafts-squad`);
+
+      await page.goto('/compare');
+      for (const [side, name] of [['First Draft', DRAFTS[0]], ['Second Draft', DRAFTS[1]]] as const) {
+        await page.getByRole('region', { name: side }).getByRole('searchbox').fill(name);
+        await page.getByRole('region', { name: side }).getByRole('button', { name: new RegExp(name) }).click();
+      }
+      await expect(page.getByText(/^Common Players/)).toBeVisible();
+      await expectLooksRight(page, `${viewport.name}-compare-squads`);
     });
 
     test('Builder with a full squad, and its Save Draft dialog', async ({ page, request }) => {

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
  *   overflow  the page itself scrolls sideways;
  *   clipped   an element's own text is cut: its content is wider than its box and the box does not
  *             scroll (a select is judged by the width of its chosen option's text);
+ *   overruns  a box's text, held in inline children (a label's <span>), is drawn past the box's own
+ *             edge although nothing cuts it ("£5.0m · 2.9 xP" out of its white pitch label);
  *   broken    a word of a player's or draft's name is split over two lines ("Semeny / o");
  *   chart     a chart's series is drawn outside its plot area.
  * Each problem is one line naming the element, so a failure says where to look.
@@ -40,8 +42,26 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (canvas.measureText(label).width > room + 1) problems.push(`clipped: select showing "${label}" has ${Math.round(room)}px for its text`);
         continue;
       }
-      if (style.display === 'inline' || !ownText(el) || scrolls(style)) continue;
-      if (el.scrollWidth > el.clientWidth + 1) problems.push(`clipped: ${describe(el)} needs ${el.scrollWidth}px, has ${el.clientWidth}px`);
+      if (style.display === 'inline' || scrolls(style) || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (ownText(el)) {
+        problems.push(`clipped: ${describe(el)} needs ${el.scrollWidth}px, has ${el.clientWidth}px`);
+        continue;
+      }
+      // Its content is wider than it: is that its own text in inline children (not a block child's)?
+      const edge = el.getBoundingClientRect();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        let holder = node.parentElement;
+        while (holder && holder !== el && getComputedStyle(holder).display === 'inline') holder = holder.parentElement;
+        if (holder !== el || node.textContent!.trim() === '') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const past = [...range.getClientRects()].some((r) => r.width > 0 && (r.right > edge.right + 1 || r.left < edge.left - 1));
+        if (past) {
+          problems.push(`overruns: ${describe(el)} draws its text ${el.scrollWidth - el.clientWidth}px past its ${el.clientWidth}px box`);
+          break;
+        }
+      }
     }
 
     // A name may wrap between its words (or after a hyphen), never inside one.

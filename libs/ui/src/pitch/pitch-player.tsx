@@ -7,6 +7,11 @@ export interface PitchPlayerProps {
   goalkeeper?: boolean;
   /** Second line under the name: price, xPts or the next opponent. */
   detail?: ReactNode;
+  /**
+   * A short line under the detail, in the same label (e.g. the xPts under the price): two short
+   * lines fit a fifth of a phone's pitch and a desktop slot alike, where one long line did not.
+   */
+  subDetail?: ReactNode;
   /** 'C' for captain, 'V' for vice captain. */
   badge?: 'C' | 'V';
   dimmed?: boolean;
@@ -32,7 +37,12 @@ export function PitchPlayer(p: PitchPlayerProps) {
         {p.badge && <span className={`dr-pitch-player__badge dr-pitch-player__badge--${p.badge}`} aria-label={p.badge === 'C' ? 'Captain' : 'Vice captain'}>{p.badge}</span>}
       </span>
       <span className="dr-pitch-player__name">{p.name}</span>
-      {p.detail != null && <span className="dr-pitch-player__detail">{p.detail}</span>}
+      {(p.detail != null || p.subDetail != null) && (
+        <span className="dr-pitch-player__detail">
+          {p.detail}
+          {p.subDetail != null && <span className="dr-pitch-player__sub">{p.subDetail}</span>}
+        </span>
+      )}
     </>
   );
   return (

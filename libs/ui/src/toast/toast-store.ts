@@ -7,9 +7,16 @@
  */
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** A button in the toast that undoes what it reports (e.g. 'Undo Clear Squad'); it closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
+  action?: ToastAction;
   variant?: ToastVariant;
   /** Display time in ms; the product default is 5000. */
   duration?: number;
@@ -19,6 +26,7 @@ export interface ToastItem {
   id: number;
   title: string;
   description?: string;
+  action?: ToastAction;
   variant: ToastVariant;
 }
 
@@ -59,9 +67,9 @@ export function createToastStore(defaultDuration = TOAST_DURATION_MS): ToastStor
   };
 
   return {
-    show({ title, description, variant = 'default', duration = defaultDuration }) {
+    show({ title, description, action, variant = 'default', duration = defaultDuration }) {
       const id = nextId++;
-      current = { id, title, description, variant };
+      current = { id, title, description, action, variant };
       run(id, duration);
       notify();
       return id;

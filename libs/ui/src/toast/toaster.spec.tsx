@@ -55,4 +55,14 @@ describe('<Toaster/>', () => {
     fireEvent.keyDown(window, { key: 'F8' });
     expect(document.activeElement).toBe(region);
   });
+
+  it("shows a toast's action as a button that runs it and closes the toast", () => {
+    render(<Toaster />);
+    const undo = jest.fn();
+    act(() => toast({ title: 'Squad cleared', action: { label: 'Undo Clear Squad (15 players)', onAction: undo } }));
+    const status = screen.getByRole('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Clear Squad (15 players)' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(status.isConnected).toBe(false);
+  });
 });

@@ -73,6 +73,12 @@ function Toast({ item, onDismiss, onPause, onResume }: ToastProps) {
       <div className="dr-toast__body">
         <p className="dr-toast__title">{item.title}</p>
         {item.description && <p className="dr-toast__description">{item.description}</p>}
+        {item.action && (
+          // In the toast itself, so a toast over the page's own control never hides the way back.
+          <button type="button" className="dr-button dr-button--secondary dr-button--sm dr-toast__action" onClick={() => { item.action!.onAction(); onDismiss(); }}>
+            {item.action.label}
+          </button>
+        )}
       </div>
       <button type="button" className="dr-toast__close" aria-label="Dismiss notification" onClick={onDismiss}>
         <span aria-hidden="true">×</span>

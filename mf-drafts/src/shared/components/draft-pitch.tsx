@@ -23,11 +23,12 @@ export interface DraftPitchProps {
  */
 export function DraftPitch({ players, bench, detail, badge, dimmed, selected, onPlayerClick, label }: DraftPitchProps) {
   const gameweek = useSeason().data?.planningFrom;
-  const detailOf = detail ?? ((p: Player) => (gameweek === undefined ? formatPrice(p.price) : (
-    <span title={`${formatPrice(p.price)}; ${xptsIn(p, gameweek).toFixed(2)} expected points in gameweek ${gameweek}`}>
-      {formatPrice(p.price)} · {xptsIn(p, gameweek).toFixed(1)} xP
-    </span>
-  )));
+  const detailOf = detail ?? ((p: Player) => formatPrice(p.price));
+  // The xPts on a line of its own under the price: "£5.0m · 2.9 xP" on one line ran out of its
+  // label at 1280 and broke anywhere at 390 (issue 31). The unit stays with its number.
+  const xptsLine = detail || gameweek === undefined ? undefined : (p: Player) => (
+    <span title={`${xptsIn(p, gameweek).toFixed(2)} expected points in gameweek ${gameweek}`}>{xptsIn(p, gameweek).toFixed(1)}{'\u00a0'}xP</span>
+  );
   const rows = POSITION_IDS.map((position) => ({ position, slots: players.filter((p) => p.position === position) })).filter((r) => r.slots.length > 0);
   return (
     <Pitch<Player>
@@ -41,6 +42,7 @@ export function DraftPitch({ players, bench, detail, badge, dimmed, selected, on
             teamShortName={player.teamShortName}
             goalkeeper={player.position === 1}
             detail={detailOf(player)}
+            subDetail={xptsLine?.(player)}
             badge={badge?.(player)}
             dimmed={dimmed?.(player)}
             selected={selected?.(player)}

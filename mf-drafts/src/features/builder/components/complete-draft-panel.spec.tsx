@@ -17,7 +17,7 @@ const picked = pool.slice(0, 3);
 const solved = [...pool.slice(0, 15).map((p) => p.id)].reverse();
 
 function squadState(fill = jest.fn(), squad = picked): SquadState {
-  return { squad, cost: 15, remaining: 85, isFull: squad.length === 15, refusalFor: () => null, add: () => true, remove: () => undefined, clear: () => undefined, fill, clearedCount: 0, undoClear: () => undefined };
+  return { squad, cost: 15, remaining: 85, isFull: squad.length === 15, refusalFor: () => null, add: () => true, remove: () => undefined, clear: () => undefined, fill, clearedCount: 0, undoClear: () => undefined, restoredCount: 0 };
 }
 
 const json = fakeJsonResponse;

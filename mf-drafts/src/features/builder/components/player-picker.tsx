@@ -47,7 +47,9 @@ export function PlayerPicker({ players, squad, planningFrom }: PlayerPickerProps
                     <button type="button" className="dt-icon-button" aria-label={`About ${p.web_name}`} onClick={() => setInfo(p)}>
                       i
                     </button>
-                    <Button size="sm" onClick={() => squad.add(p)} aria-label={`Add ${p.web_name} to Draft`}>
+                    {/* A refused player's button looks and is announced disabled, yet a press still
+                        says why in the spec's 'Cannot select player' toast (spec 5). */}
+                    <Button size="sm" onClick={() => squad.add(p)} aria-label={`Add ${p.web_name} to Draft`} aria-disabled={refusal !== null || undefined}>
                       <span className="builder-add--long">Add to Draft</span>
                       <span className="builder-add--short" aria-hidden="true">Add</span>
                     </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Player } from '@draftroom/contracts';
 import { SQUAD_SIZE, type PositionId } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
@@ -25,6 +25,11 @@ export function SquadCard({ players, squad, nextGameweeks, planningFrom }: Squad
   const [saving, setSaving] = useState(false);
   const [info, setInfo] = useState<Player | null>(null);
   const count = squad.squad.length;
+  // After an undo (here or in the toast) the Undo button is gone: the focus goes to Clear Squad.
+  const clearButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (squad.restoredCount > 0) clearButton.current?.focus();
+  }, [squad.restoredCount]);
   return (
     <section className="dr-card builder__squad" aria-labelledby="your-squad-title">
       <div className="builder-squad__head">
@@ -40,7 +45,7 @@ export function SquadCard({ players, squad, nextGameweeks, planningFrom }: Squad
         <StatTile label="Remaining" value={formatPrice(squad.remaining)} tone={squad.remaining < 0 ? 'bad' : 'default'} />
       </div>
       <div className="builder-squad__actions">
-        <Button variant="secondary" onClick={squad.clear} disabled={count === 0}>Clear Squad</Button>
+        <Button ref={clearButton} variant="secondary" onClick={squad.clear} disabled={count === 0}>Clear Squad</Button>
         {squad.clearedCount > 0 && (
           // Takes the focus from Clear Squad, which the empty squad disables.
           <Button variant="ghost" onClick={squad.undoClear} autoFocus>Undo Clear Squad ({squad.clearedCount} players)</Button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Player } from '@draftroom/contracts';
 import { remainingBudget, squadCost, squadViolation, SQUAD_SIZE } from '@draftroom/domain';
 import { toast } from '@draftroom/ui';
@@ -32,6 +32,8 @@ export interface SquadState {
   clearedCount: number;
   /** Puts back the squad the last Clear Squad removed (until a player is picked again). */
   undoClear: () => void;
+  /** Counts the undone clears, so the screen can put the focus back on Clear Squad after each. */
+  restoredCount: number;
 }
 
 /**
@@ -74,16 +76,35 @@ export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
     toast({ title: 'Player removed', description: `${player.web_name} removed from your squad` });
   }, []);
 
-  const clear = useCallback(() => {
-    setCleared(ids);
-    setIds([]);
-    toast({ title: 'Squad cleared', description: 'All players have been removed from your squad.' });
-  }, [ids]);
-
-  const undoClear = useCallback(() => {
-    setIds(cleared);
+  const [restoredCount, setRestoredCount] = useState(0);
+  // What an undo would put back now: nothing once a player has been picked since the clear. The
+  // toast's Undo reads it when pressed, not when the toast was made.
+  const undoable = useRef<number[]>([]);
+  useEffect(() => {
+    undoable.current = ids.length === 0 ? cleared : [];
+  }, [ids, cleared]);
+  const restore = useCallback((before: number[]) => {
+    if (before.length === 0) return;
+    setIds(before);
     setCleared([]);
-  }, [cleared]);
+    setRestoredCount((n) => n + 1);
+    toast({ title: 'Squad restored', description: `${before.length} players are back in your squad.`, variant: 'success' });
+  }, []);
+
+  const clear = useCallback(() => {
+    const before = ids;
+    undoable.current = before;
+    setCleared(before);
+    setIds([]);
+    // The toast carries the undo too: at 1280x900 it sat over the card's own Undo button (issue 31).
+    toast({
+      title: 'Squad cleared',
+      description: 'All players have been removed from your squad.',
+      action: { label: `Undo Clear Squad (${before.length} players)`, onAction: () => restore(undoable.current) },
+    });
+  }, [ids, restore]);
+
+  const undoClear = useCallback(() => restore(cleared), [cleared, restore]);
 
   const fill = useCallback((next: readonly number[]) => {
     setIds([...next]);
@@ -102,5 +123,6 @@ export function useSquad(index: ReadonlyMap<number, Player>): SquadState {
     fill,
     clearedCount: ids.length === 0 ? cleared.length : 0,
     undoClear,
+    restoredCount,
   };
 }
