@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoads, kb, serveStaticPage, staticPageLcp, xptsFilterChange } from '../../tools/bench/first-load.mjs';
+import { firstLoads, kb, serveDists, serveStaticPage, staticPageLcp, xptsFilterChange } from '../../tools/bench/first-load.mjs';
 import { paired, startStack } from '../../tools/bench/http-bench.mjs';
 import { startNginxGateway, startNginxStatic } from '../../tools/bench/references.mjs';
 import { startDraftsOnMongo } from '../../tools/bench/drafts-mongodb.mjs';
@@ -52,10 +52,16 @@ try {
   const visits = [];
   for (let round = 0; round < LCP_ROUNDS; round += 1) visits.push(await firstLoads(nginx.base));
   const pages = visits[0].map((first, i) => ({ ...first, lcp: median(visits.map((v) => v[i].lcp ?? Infinity)) }));
-  row('shell first-load JS (gzip)', `${kb(Math.max(...pages.map((p) => p.shell)))} KiB`, '', '<= 150 KiB');
-  for (const remote of [...new Set(pages.map((p) => p.remote))]) {
-    const heaviest = pages.filter((p) => p.remote === remote).sort((a, b) => b.remoteOwn - a.remoteOwn)[0];
-    row(`${remote} first-load JS, heaviest page`, `${kb(heaviest.remoteOwn)} KiB`, heaviest.route, '<= 40 KiB');
+  // First-load JS as CI's budget check counts it: every page with no API behind it, so a chunk
+  // a page fetches once its data has come (the charts', decision 221) is not counted; with data
+  // (the LCP visits) it is, and that figure is printed beside it.
+  const dists = await serveDists();
+  const firstLoad = await firstLoads(dists.base).finally(() => dists.close());
+  row('shell first-load JS (gzip)', `${kb(Math.max(...firstLoad.map((p) => p.shell)))} KiB`, '', '<= 150 KiB');
+  for (const remote of [...new Set(firstLoad.map((p) => p.remote))]) {
+    const heaviest = firstLoad.filter((p) => p.remote === remote).sort((a, b) => b.remoteOwn - a.remoteOwn)[0];
+    const withData = pages.filter((p) => p.remote === remote).sort((a, b) => b.remoteOwn - a.remoteOwn)[0];
+    row(`${remote} first-load JS, heaviest page`, `${kb(heaviest.remoteOwn)} KiB`, `${heaviest.route}; with data ${kb(withData.remoteOwn)} (${withData.route})`, '<= 40 KiB');
   }
   // The same visit of a static page shows what the machine's load alone costs.
   const staticPage = await startedServer(serveStaticPage());
