@@ -24,8 +24,8 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
   private cached?: { etag: string | null; byId: Map<number, Player>; fetchedAt: number };
   private inflight?: Promise<Map<number, Player>>;
   /** The season of a list, asked once per list (a new list comes with a new import, a rollover among them). */
-  private seasonOfList?: { byId: Map<number, Player>; season: Promise<string> };
-  private priceMovesOf?: { byId: Map<number, Player>; moves: Promise<PriceMoves | undefined> };
+  private readonly seasonOfList = new OncePerList<string>();
+  private readonly priceMovesOfList = new OncePerList<PriceMoves | undefined>();
   private readonly baseUrls: string[];
   private readonly freshForMs: number;
   private readonly timeoutMs: number;
@@ -81,27 +81,14 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
    */
   async priceMoves(): Promise<PriceMoves | undefined> {
     const byId = await this.players();
-    if (this.priceMovesOf?.byId !== byId) {
-      const moves = fetchFromAnyStatsReplica(this.baseUrls, PRICE_MOVES_API, { accept: 'application/json' }, this.timeoutMs)
-        .then((res) => (res?.ok ? PriceMovesSchema.parse(res.body) : undefined))
-        .catch(() => undefined);
-      this.priceMovesOf = { byId, moves };
-      void moves.then((m) => {
-        if (!m && this.priceMovesOf?.moves === moves) this.priceMovesOf = undefined;
-      });
-    }
-    return this.priceMovesOf.moves;
+    const ask = () => fetchFromAnyStatsReplica(this.baseUrls, PRICE_MOVES_API, { accept: 'application/json' }, this.timeoutMs)
+      .then((res) => (res?.ok ? PriceMovesSchema.parse(res.body) : undefined))
+      .catch(() => undefined);
+    return this.priceMovesOfList.get(byId, ask, (moves) => moves !== undefined);
   }
 
   private seasonOf(byId: Map<number, Player>): Promise<string> {
-    if (this.seasonOfList?.byId !== byId) {
-      const season = this.fetchSeason();
-      this.seasonOfList = { byId, season };
-      season.catch(() => {
-        if (this.seasonOfList?.season === season) this.seasonOfList = undefined;
-      });
-    }
-    return this.seasonOfList.season;
+    return this.seasonOfList.get(byId, () => this.fetchSeason());
   }
 
   private async fetchSeason(): Promise<string> {
@@ -129,5 +116,25 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
     const players = PlayerListSchema.parse(res.body);
     this.cached = { etag: res.etag, byId: new Map(players.map((p) => [p.id, p])), fetchedAt: Date.now() };
     return this.cached.byId;
+  }
+}
+
+/**
+ * One answer per player list (the season it is of, its predicted price moves): asked once for each
+ * new list, and asked again next time when the asking failed or gave nothing `usable`.
+ */
+class OncePerList<T> {
+  private held?: { list: object; answer: Promise<T> };
+
+  get(list: object, ask: () => Promise<T>, usable: (value: T) => boolean = () => true): Promise<T> {
+    if (this.held?.list !== list) {
+      const answer = ask();
+      this.held = { list, answer };
+      const forget = () => {
+        if (this.held?.answer === answer) this.held = undefined;
+      };
+      answer.then((value) => (usable(value) ? undefined : forget()), forget);
+    }
+    return this.held.answer;
   }
 }
