@@ -20,4 +20,4 @@ export function minutesProblem(text: string): string | undefined {
 }
 
 /** At most this many minutes edits travel with one solve. */
-export const MAX_MINUTES_EDITS = 100;
+export const MAX_MINUTES_EDITS = 60;
