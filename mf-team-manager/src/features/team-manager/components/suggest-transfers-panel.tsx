@@ -5,12 +5,14 @@ import { Button, PlayerChips, PlayerCombobox, playerChoices, SolverProgressStatu
 import type { Market } from '../../../shared/hooks/use-market';
 import type { PlanEditor } from '../hooks/use-plan';
 import { useChipComparison } from '../hooks/use-chip-comparison';
+import { useMinutesEdits } from '../hooks/use-minutes-edits';
 import { useXptsEdits } from '../hooks/use-xpts-edits';
 import { chipPlanSteps, suggestRequest, useSuggestTransfers } from '../hooks/use-suggest-transfers';
 import { ChipComparison } from './chip-comparison';
 import { chipOptionsOf, ChipOptions, type ChipGrid } from './chip-options';
 import { SensitivityPanel } from './sensitivity-panel';
 import { SuggestionResult } from './suggestion-result';
+import { MinutesEdits } from './minutes-edits';
 import { XptsEdits } from './xpts-edits';
 import './suggest-transfers.css';
 
@@ -38,6 +40,7 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   const appliedNote = useRef<HTMLParagraphElement>(null);
   const [chipGrid, setChipGrid] = useState<ChipGrid>({});
   const xptsEdits = useXptsEdits();
+  const minutesEdits = useMinutesEdits();
   const { state, start, cancel, reset } = useSuggestTransfers();
   const comparison = useChipComparison();
   // The plan shown (and applied): the suggestion, or the chip plan picked in the comparison.
@@ -70,7 +73,10 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   }, [comparison.state.kind, compared, comparedTotal]);
 
   const edits = xptsEdits.edits.filter((e) => planned.includes(e.gameweek));
-  const options = { horizon, maxHits, maxTransfersPerGameweek: maxPerGameweek, keep, avoid, discount, freeTransferValue, bankValue, xptsEdits: edits };
+  const minutes = minutesEdits.edits.filter((e) => e.gameweek === null || planned.includes(e.gameweek));
+  const options = {
+    horizon, maxHits, maxTransfersPerGameweek: maxPerGameweek, keep, avoid, discount, freeTransferValue, bankValue, xptsEdits: edits, minutesEdits: minutes,
+  };
   const restart = () => {
     setConfirming(false);
     setApplied(null);
@@ -148,6 +154,8 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
       <PlayerChips label="Players to avoid" verb="avoiding" ids={avoid} nameOf={nameOf} disabled={solving} onRemove={(x) => setAvoid((l) => l.filter((y) => y !== x))} />
       <ChipOptions gameweeks={planned} grid={chipGrid} played={played} disabled={solving} onChange={setChipGrid} />
       <XptsEdits edits={xptsEdits.edits} gameweeks={planned} choices={choices} market={market} disabled={solving} onPut={xptsEdits.put} onRemove={xptsEdits.remove} />
+      <MinutesEdits edits={minutesEdits.edits} gameweeks={planned} choices={choices} market={market} disabled={solving}
+        onPut={minutesEdits.put} onRemove={minutesEdits.remove} />
       <div className="tm-suggest__actions">
         <Button onClick={suggest} disabled={solving || !complete}
           title={complete ? undefined : 'Fill every slot (15 players) before asking for transfers'}>Suggest transfers</Button>
