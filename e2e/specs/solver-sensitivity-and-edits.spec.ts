@@ -77,6 +77,10 @@ test("a player's minutes set by the manager: refused in words, shown edited with
   // On the pitch he is marked, and his dialog shows the edit and resets it.
   const pitch = page.getByRole('region', { name: 'Team Selection' });
   await expect(pitch.getByTestId(`pitch-minutes-${star.id}`)).toHaveText('0′');
+  await pitch.screenshot({ path: screenshotPath('pitch-minutes-1280') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await pitch.screenshot({ path: screenshotPath('pitch-minutes-390') });
+  await page.setViewportSize({ width: 1280, height: 860 });
   await pitch.getByRole('button', { name: new RegExp(`^Open ${star.web_name} .*your minutes for the solver: 0, edited`) }).click();
   const dialog = page.getByRole('dialog', { name: star.web_name });
   const section = dialog.getByRole('region', { name: 'Your minutes for the solver' });
