@@ -92,6 +92,7 @@ test("a player's minutes set by the manager: refused in words, shown edited with
   await page.screenshot({ path: screenshotPath('player-dialog-minutes-1280') });
   await section.getByRole('button', { name: `Reset ${star.web_name}'s minutes for every planned gameweek to ours` }).click();
   await expect(section).toContainText('Not edited: Suggest transfers uses our minutes');
+  await expect(section.getByTestId('minutes-reset-note')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(pitch.getByTestId(`pitch-minutes-${star.id}`)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { MinutesEdit } from '@draftroom/contracts';
 import { formatXpts, minutesEditScope } from '@draftroom/domain';
 import { Button, usePlayerProjection } from '@draftroom/ui';
@@ -33,4 +34,22 @@ export function MinutesEditLine({ edit, name, gameweek, onReset }: MinutesEditLi
       <Button variant="secondary" size="sm" onClick={() => onReset(edit)} aria-label={`Reset ${name}'s minutes for ${scope} to ours`}>Reset</Button>
     </span>
   );
+}
+
+/**
+ * A Reset removes its line and the button with it: the focus moves to a sentence saying what was
+ * reset (decision 223), which a screen reader reads too.
+ */
+export function useResetNote(nameOf: (id: number) => string, remove: (cell: Pick<MinutesEdit, 'id' | 'gameweek'>) => void) {
+  const [said, setSaid] = useState<string | null>(null);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (said) ref.current?.focus();
+  }, [said]);
+  const reset = (cell: Pick<MinutesEdit, 'id' | 'gameweek'>) => {
+    remove(cell);
+    setSaid(`Reset: ${nameOf(cell.id)} plays our minutes in ${minutesEditScope(cell.gameweek)}.`);
+  };
+  const note = said && <p ref={ref} tabIndex={-1} role="status" className="tm-minutes-form__note" data-testid="minutes-reset-note">{said}</p>;
+  return { reset, note };
 }

@@ -4,7 +4,7 @@ import { minutesEditFor } from '@draftroom/domain';
 import { PlayerCombobox, usePlayerProjection, type PlayerChoice } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import { MinutesEditForm } from './minutes-edit-form';
-import { MinutesEditLine } from './minutes-edit-line';
+import { MinutesEditLine, useResetNote } from './minutes-edit-line';
 
 export interface MinutesEditsProps {
   edits: readonly MinutesEdit[];
@@ -32,6 +32,7 @@ export function MinutesEdits({ edits, gameweeks, choices, market, disabled, onPu
   const [playerId, setPlayerId] = useState<number | null>(null);
   const name = (pid: number) => market.player(pid)?.web_name ?? `Player ${pid}`;
   const first = gameweeks[0];
+  const { reset, note } = useResetNote(name, onRemove);
   // Every-gameweek edits first, then by gameweek; within each by name.
   const shown = [...edits].sort((a, b) => (a.gameweek ?? 0) - (b.gameweek ?? 0) || name(a.id).localeCompare(name(b.id)));
   return (
@@ -53,13 +54,14 @@ export function MinutesEdits({ edits, gameweeks, choices, market, disabled, onPu
             const at = e.gameweek ?? gameweeks.find((gw) => minutesEditFor(edits, e.id, gw) === e) ?? first;
             return (
               <li key={`${e.id}-${e.gameweek}`}>
-                {at === undefined ? null : <MinutesEditLine edit={e} name={name(e.id)} gameweek={at} onReset={onRemove} />}
+                {at === undefined ? null : <MinutesEditLine edit={e} name={name(e.id)} gameweek={at} onReset={reset} />}
                 {!planned && <span className="tm-suggest__note"> not in the planned gameweeks</span>}
               </li>
             );
           })}
         </ul>
       )}
+      {note}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { minutesEditFor } from '@draftroom/domain';
 import { useMinutesEdits } from '../hooks/use-minutes-edits';
 import { MinutesEditForm } from './minutes-edit-form';
-import { MinutesEditLine } from './minutes-edit-line';
+import { MinutesEditLine, useResetNote } from './minutes-edit-line';
 
 /**
  * The player dialog's "Your minutes for the solver" (decision 217): the edit that counts in the
@@ -12,6 +12,7 @@ import { MinutesEditLine } from './minutes-edit-line';
 export function PlayerMinutes({ playerId, name, gameweek }: { playerId: number; name: string; gameweek: number }) {
   const headingId = useId();
   const { edits, put, remove } = useMinutesEdits();
+  const { reset, note } = useResetNote(() => name, remove);
   const counting = minutesEditFor(edits, playerId, gameweek);
   // An every-gameweek edit under this gameweek's own one is still his: both can be reset here.
   const others = edits.filter((e) => e.id === playerId && e !== counting);
@@ -19,9 +20,10 @@ export function PlayerMinutes({ playerId, name, gameweek }: { playerId: number; 
     <section className="tm-minutes-dialog" aria-labelledby={headingId}>
       <h3 id={headingId}>Your minutes for the solver</h3>
       {counting
-        ? <MinutesEditLine edit={counting} name={name} gameweek={gameweek} onReset={remove} />
+        ? <MinutesEditLine edit={counting} name={name} gameweek={gameweek} onReset={reset} />
         : <p className="tm-minutes-form__note">Not edited: Suggest transfers uses our minutes (the projection below).</p>}
-      {others.map((e) => <MinutesEditLine key={e.gameweek ?? 'all'} edit={e} name={name} gameweek={e.gameweek ?? gameweek} onReset={remove} />)}
+      {others.map((e) => <MinutesEditLine key={e.gameweek ?? 'all'} edit={e} name={name} gameweek={e.gameweek ?? gameweek} onReset={reset} />)}
+      {note}
       <MinutesEditForm playerId={playerId} scopes={[gameweek, null]} onPut={put} />
     </section>
   );

@@ -193,6 +193,8 @@ describe('Suggest transfers panel (issue 15)', () => {
     await tick(0);
     fireEvent.click(group.getByRole('button', { name: "Reset Player116's minutes for every planned gameweek to ours" }));
     expect(group.queryByTestId('minutes-edit-116-all')).toBeNull();
+    // The Reset button went with its line: the focus is on what happened.
+    expect(document.activeElement?.textContent).toBe('Reset: Player116 plays our minutes in every planned gameweek.');
   });
 
   it('shows the best plan so far and its gap while the solve runs (issue 30)', async () => {
