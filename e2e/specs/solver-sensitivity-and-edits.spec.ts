@@ -73,6 +73,7 @@ test("a player's minutes set by the manager: refused in words, shown edited with
   const gw5 = panel.getByTestId('suggested-gw-5');
   await expect(gw5).toBeVisible({ timeout: 90_000 });
   await expect(gw5).not.toContainText(`Captain${star.web_name} `);
+  await expect(panel.getByTestId('solved-with-minutes')).toHaveText(`Edited Solved with your minutes: ${star.web_name} 0 min (every planned gameweek).`);
 
   // On the pitch he is marked, and his dialog shows the edit and resets it.
   const pitch = page.getByRole('region', { name: 'Team Selection' });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { MinutesEdit } from '@draftroom/contracts';
-import { minutesEditFor } from '@draftroom/domain';
+import { minutesEditFor, minutesEditScope } from '@draftroom/domain';
 import { PlayerCombobox, usePlayerProjection, type PlayerChoice } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import { MinutesEditForm } from './minutes-edit-form';
@@ -64,4 +64,11 @@ export function MinutesEdits({ edits, gameweeks, choices, market, disabled, onPu
       {note}
     </fieldset>
   );
+}
+
+/** Under a suggested plan: the minutes edits it was solved with, so its figures can be read (decision 217). */
+export function SolvedWithMinutes({ edits, nameOf }: { edits: readonly MinutesEdit[]; nameOf: (id: number) => string }) {
+  if (edits.length === 0) return null;
+  const list = edits.map((e) => `${nameOf(e.id)} ${e.minutes} min (${minutesEditScope(e.gameweek)})`).join(', ');
+  return <p className="tm-suggest__note" data-testid="solved-with-minutes"><span className="tm-edited">Edited</span> Solved with your minutes: {list}.</p>;
 }

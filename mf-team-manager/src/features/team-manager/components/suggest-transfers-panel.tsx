@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON, type SuggestTransfersResultPayload } from '@draftroom/contracts';
+import { DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON, type MinutesEdit, type SuggestTransfersResultPayload } from '@draftroom/contracts';
 import { allSlots, CHIP_NAMES, isSquadComplete, LAST_GAMEWEEK, planHasChanges, squadFor } from '@draftroom/domain';
 import { Button, PlayerChips, PlayerCombobox, playerChoices, SolverProgressStatus } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
@@ -12,7 +12,7 @@ import { ChipComparison } from './chip-comparison';
 import { chipOptionsOf, ChipOptions, type ChipGrid } from './chip-options';
 import { SensitivityPanel } from './sensitivity-panel';
 import { SuggestionResult } from './suggestion-result';
-import { MinutesEdits } from './minutes-edits';
+import { MinutesEdits, SolvedWithMinutes } from './minutes-edits';
 import { XptsEdits } from './xpts-edits';
 import './suggest-transfers.css';
 
@@ -41,6 +41,8 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   const [chipGrid, setChipGrid] = useState<ChipGrid>({});
   const xptsEdits = useXptsEdits();
   const minutesEdits = useMinutesEdits();
+  // The minutes edits the shown plan was solved with (they may change after it).
+  const [solvedWith, setSolvedWith] = useState<readonly MinutesEdit[]>([]);
   const { state, start, cancel, reset } = useSuggestTransfers();
   const comparison = useChipComparison();
   // The plan shown (and applied): the suggestion, or the chip plan picked in the comparison.
@@ -84,11 +86,13 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   };
   const suggest = () => {
     restart();
+    setSolvedWith(minutes);
     comparison.clear();
     start(suggestRequest(editor.plan, market.lookup, { ...options, chipOptions: chipOptionsOf(chipGrid, planned, played) }));
   };
   const compare = () => {
     restart();
+    setSolvedWith(minutes);
     reset();
     comparison.start(chipPlanSteps(editor.plan, market.lookup, options, planned));
   };
@@ -179,6 +183,7 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
       {shown && (
         <>
           <SuggestionResult ref={resultHeading} result={shown} market={market} />
+          <SolvedWithMinutes edits={solvedWith} nameOf={nameOf} />
           {confirming ? (
             <div className="tm-suggest__confirm" role="group" aria-labelledby={`${id}-replace`}>
               <p id={`${id}-replace`}>The transfers and chips already in your plan will be replaced by the suggestion.</p>
