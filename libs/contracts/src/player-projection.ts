@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minutesProblem } from './solver-limits';
 
 const part = z.number();
 
@@ -32,9 +33,20 @@ export const PlayerProjectionSchema = z.object({
   playerId: z.number().int(),
   /** The season clock the projection was made at (results up to this gameweek). */
   asOfGameweek: z.number().int(),
+  /** Asked with ?minutes=: the minutes he was set to play in each match (decision 217); absent for ours. */
+  setMinutes: z.number().int().optional(),
   gameweeks: z.array(GameweekProjectionSchema),
 });
 export type PlayerProjectionDetail = z.infer<typeof PlayerProjectionSchema>;
 
-/** How many gameweeks ahead the detail covers. */
+/** GET /api/players/{id}/projection?minutes=M: his projection as if he played M minutes in each of his matches. */
+export const ProjectionQuerySchema = z.object({
+  minutes: z.string().optional().superRefine((text, ctx) => {
+    const problem = text === undefined ? undefined : minutesProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }).transform((text) => (text === undefined ? undefined : Number(text))),
+});
+export type ProjectionQuery = z.infer<typeof ProjectionQuerySchema>;
+
+/** How many gameweeks ahead the detail covers (with ?minutes=, as many as a solve plans: SOLVER_MAX_HORIZON). */
 export const PROJECTION_DETAIL_GAMEWEEKS = 6;

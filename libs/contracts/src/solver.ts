@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CHIPS, LAST_GAMEWEEK, TEAM_FORMATIONS } from '@draftroom/domain';
 import { PlayerIdSchema } from './plans';
-import { DEFAULT_BENCH_WEIGHT, DEFAULT_DRAFT_HORIZON, DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON } from './solver-limits';
+import {
+  DEFAULT_BENCH_WEIGHT, DEFAULT_DRAFT_HORIZON, DEFAULT_TRANSFERS_HORIZON, MAX_EDITED_MINUTES, MAX_MINUTES_EDITS, SOLVER_MAX_HORIZON,
+} from './solver-limits';
 
 /**
  * The solver's payloads (issue 15): a solve is a job. POST /api/solver/best-draft or
@@ -88,6 +90,19 @@ export const XptsEditSchema = z.object({
 export type XptsEdit = z.infer<typeof XptsEditSchema>;
 
 /**
+ * A player's minutes in each of his matches as the manager sets them, for one gameweek or (null)
+ * every planned one (decision 217); a gameweek's own edit wins over the every-gameweek one, and an
+ * xPts edit of the same gameweek wins over both.
+ */
+export const MinutesEditSchema = z.object({
+  id: PlayerIdSchema,
+  gameweek: gameweek('Edited gameweek').nullable(),
+  minutes: z.number({ error: 'Minutes must be a number' }).int('Minutes must be a whole number')
+    .min(0, `Minutes must be 0 to ${MAX_EDITED_MINUTES}`).max(MAX_EDITED_MINUTES, `Minutes must be 0 to ${MAX_EDITED_MINUTES}`),
+});
+export type MinutesEdit = z.infer<typeof MinutesEditSchema>;
+
+/**
  * Suggest transfers, from a real team (its picks of the gameweek before, bank, transfer history for
  * selling prices, free transfers) or from a squad given in full.
  */
@@ -115,6 +130,8 @@ const SuggestTransfersFields = z
       .min(0, 'Value of £0.1m in the bank must be between 0 and 1 xPts').max(1, 'Value of £0.1m in the bank must be between 0 and 1 xPts').default(0),
     /** The manager's own xPts for some players and gameweeks, used for this solve instead of ours (kept per browser). */
     xptsEdits: z.array(XptsEditSchema).max(400, 'At most 400 xPts edits').default([]),
+    /** The manager's minutes for some players (kept per browser); their xPts come from the model at those minutes. */
+    minutesEdits: z.array(MinutesEditSchema).max(MAX_MINUTES_EDITS, `At most ${MAX_MINUTES_EDITS} minutes edits`).default([]),
     /** Chips the plan may or must play (none when empty). */
     chipOptions: z.array(ChipOptionSchema).max(SOLVER_MAX_HORIZON * 3, 'Too many chip options').default([]),
     /** Chips already played this season, with a squad given in full (a team's come from its history). */

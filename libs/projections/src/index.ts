@@ -9,6 +9,7 @@ export { FLAG_CLASSES, flagClass, flagsAtOrigin, flagsBefore, type Flag, type Fl
 export { DEFAULT_PARAMS, type ModelParams } from './model-params';
 export { knownRows } from './match-log';
 export { MAX_HORIZON, minutesOutlook } from './minutes';
+export { MAX_SET_MINUTES, minutesAsSet } from './minutes-set';
 export { projectPlayerDetail, type GameweekProjectionDetail } from './player-detail';
 export {
   fitPriceRule,

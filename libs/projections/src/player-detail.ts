@@ -54,17 +54,22 @@ function detailOf(gameweek: number, outlook: GameweekOutlook | undefined): Gamew
   };
 }
 
-/** One player's `targets` gameweeks from the origin `asOf`, part by part; undefined for a player the data does not list. */
+/**
+ * One player's `targets` gameweeks from the origin `asOf`, part by part; undefined for a player
+ * the data does not list. With `setMinutes`, as if he played that many minutes in each of his
+ * matches (a manager's edit, decision 217).
+ */
 export function projectPlayerDetail(
   projector: Projector,
   asOf: number,
   targets: readonly number[],
   playerId: number,
   flags?: ReadonlyMap<number, Flag>,
+  setMinutes?: number,
 ): GameweekProjectionDetail[] | undefined {
   let found: GameweekProjectionDetail[] | undefined;
   eachPlayerOutlook(projector, asOf, targets, flags, (_, outlooks) => {
     found = targets.map((gw, i) => detailOf(gw, outlooks[i]));
-  }, playerId);
+  }, playerId, setMinutes);
   return found;
 }

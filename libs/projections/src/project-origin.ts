@@ -4,6 +4,7 @@ import { fixtureContext } from './fixture-context';
 import { fixturePoints, type PointsBreakdown } from './fixture-points';
 import { buildMatchLog, knownRows, type MatchLog, type PlayerMatch } from './match-log';
 import { fitMinutesModel, minutesOutlook, type MinutesModel, type MinutesOutlook } from './minutes';
+import { minutesAsSet } from './minutes-set';
 import { DEFAULT_PARAMS, type ModelParams } from './model-params';
 import { leagueRates, playerRates } from './rates';
 import { rulesFor, type ScoringRules } from '@draftroom/domain';
@@ -56,7 +57,8 @@ export interface GameweekOutlook {
  * gameweek `asOf` (0 = before the season). Results of later gameweeks are cut away here,
  * before any part of the model sees them. `flags` are the availability flags published
  * before the next deadline (player id -> flag); without them the minutes model stands alone.
- * A player not in the game yet at the deadline gets no outlooks.
+ * A player not in the game yet at the deadline gets no outlooks. `setMinutes`, with `playerId`:
+ * the minutes a manager sets for him in each match (minutesAsSet), in place of the minutes model and his flag.
  */
 export function eachPlayerOutlook(
   projector: Projector,
@@ -65,8 +67,10 @@ export function eachPlayerOutlook(
   flags: ReadonlyMap<number, Flag> | undefined,
   visit: (playerId: number, outlooks: readonly GameweekOutlook[]) => void,
   playerId?: number,
+  setMinutes?: number,
 ): void {
   const { log, rules, params } = projector;
+  const asSet = setMinutes === undefined ? undefined : minutesAsSet(setMinutes);
   const { current } = log;
   const strengths = teamStrengths(log, asOf, params);
   const known = new Map<number, readonly PlayerMatch[]>();
@@ -98,7 +102,7 @@ export function eachPlayerOutlook(
         byHorizon.set(horizon, base);
       }
       const flag = flags?.get(player.id);
-      const minutes = flag ? flaggedMinutes(base, flagClass(flag, projector.season, projector.kickoffs.get(gw) ?? null), horizon) : base;
+      const minutes = asSet ?? (flag ? flaggedMinutes(base, flagClass(flag, projector.season, projector.kickoffs.get(gw) ?? null), horizon) : base);
       const fixtures: PointsBreakdown[] = [];
       for (const f of fixturesByGw.get(gw) ?? []) {
         if (f.homeCode !== club && f.awayCode !== club) continue;

@@ -1,2 +1,3 @@
 export * from './xpts';
 export * from './availability';
+export * from './minutes-edits';

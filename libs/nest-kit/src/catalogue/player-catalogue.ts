@@ -1,5 +1,7 @@
 import { Injectable, ServiceUnavailableException, type OnApplicationBootstrap } from '@nestjs/common';
-import { PlayerListSchema, PRICE_MOVES_API, PriceMovesSchema, SeasonInfoSchema, type Player, type PriceMoves } from '@draftroom/contracts';
+import {
+  PlayerListSchema, PlayerProjectionSchema, PRICE_MOVES_API, PriceMovesSchema, SeasonInfoSchema, type Player, type PlayerProjectionDetail, type PriceMoves,
+} from '@draftroom/contracts';
 import { fetchFromAnyStatsReplica, statsBaseUrls } from './stats-replicas';
 
 export interface CatalogueOptions {
@@ -85,6 +87,17 @@ export class PlayerCatalogue implements OnApplicationBootstrap {
       .then((res) => (res?.ok ? PriceMovesSchema.parse(res.body) : undefined))
       .catch(() => undefined);
     return this.priceMovesOfList.get(byId, ask, (moves) => moves !== undefined);
+  }
+
+  /**
+   * A player's projection as if he played `minutes` in each of his matches (GET
+   * /api/players/{id}/projection?minutes=, decision 217), for a solve's minutes edits. Not kept:
+   * a solve asks for a few players once. 503 when the stats service cannot say.
+   */
+  async projectionAt(id: number, minutes: number): Promise<PlayerProjectionDetail> {
+    const res = await fetchFromAnyStatsReplica(this.baseUrls, `/api/players/${id}/projection?minutes=${minutes}`, { accept: 'application/json' }, this.timeoutMs);
+    if (!res?.ok) throw new ServiceUnavailableException("A player's projection at your minutes is unavailable right now. Please try again in a moment.");
+    return PlayerProjectionSchema.parse(res.body);
   }
 
   private seasonOf(byId: Map<number, Player>): Promise<string> {

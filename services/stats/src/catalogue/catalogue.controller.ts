@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  FixtureListSchema, IdParamSchema, PlayerListSchema, PlayerProjectionSchema, PriceMovesSchema, SeasonInfoSchema, TeamListSchema, type PlayerProjectionDetail,
+  FixtureListSchema, IdParamSchema, PlayerListSchema, PlayerProjectionSchema, PriceMovesSchema, ProjectionQuerySchema, SeasonInfoSchema, TeamListSchema, type PlayerProjectionDetail, type ProjectionQuery,
   type PriceMoves,
 } from '@draftroom/contracts';
 import { ApiErrors, ApiZodOk, HOT_READ_CACHE_CONTROL, sendCached, ZodValidationPipe } from '@draftroom/nest-kit';
@@ -36,10 +36,13 @@ export class CatalogueController {
 
   @Get('players/:id/projection')
   @Header('Cache-Control', HOT_READ_CACHE_CONTROL)
-  @ApiZodOk(PlayerProjectionSchema, "A player's next gameweeks part by part; the parts add up to his xPts in /api/players")
+  @ApiZodOk(PlayerProjectionSchema, "A player's next gameweeks part by part; the parts add up to his xPts in /api/players. With ?minutes=M (0-90), as if he played M minutes in each match")
   @ApiErrors(400, 404, 503)
-  projection(@Param('id', new ZodValidationPipe(IdParamSchema)) id: number): Promise<PlayerProjectionDetail> {
-    return this.projections.detail(id);
+  projection(
+    @Param('id', new ZodValidationPipe(IdParamSchema)) id: number,
+    @Query(new ZodValidationPipe(ProjectionQuerySchema)) query: ProjectionQuery,
+  ): Promise<PlayerProjectionDetail> {
+    return this.projections.detail(id, query.minutes);
   }
 
   @Get('teams')

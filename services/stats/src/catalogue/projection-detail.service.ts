@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { PROJECTION_DETAIL_GAMEWEEKS, type PlayerProjectionDetail } from '@draftroom/contracts';
+import { PROJECTION_DETAIL_GAMEWEEKS, SOLVER_MAX_HORIZON, type PlayerProjectionDetail } from '@draftroom/contracts';
 import type { SeasonData } from '@draftroom/fpl-data';
 import { createProjector, flagsAtOrigin, projectPlayerDetail, type Projector } from '@draftroom/projections';
 import { SeasonStore } from './season-store';
@@ -16,17 +16,22 @@ export class ProjectionDetailService {
 
   constructor(private readonly store: SeasonStore) {}
 
-  async detail(playerId: number): Promise<PlayerProjectionDetail> {
+  /**
+   * `setMinutes`: as if he played that many minutes in each of his matches (decision 217), over as
+   * many gameweeks as a solve plans, for the planner's minutes edits and the Team Manager's list of them.
+   */
+  async detail(playerId: number, setMinutes?: number): Promise<PlayerProjectionDetail> {
     const season = await this.store.current();
     if (!season.data.players.some((p) => p.id === playerId)) throw new NotFoundException(`No player with id ${playerId} in the ${season.data.season} season.`);
     const asOf = season.clock.currentGameweek;
     const targets: number[] = [];
-    for (let gw = asOf + 1; gw <= Math.min(38, asOf + PROJECTION_DETAIL_GAMEWEEKS); gw += 1) targets.push(gw);
+    const ahead = setMinutes === undefined ? PROJECTION_DETAIL_GAMEWEEKS : SOLVER_MAX_HORIZON;
+    for (let gw = asOf + 1; gw <= Math.min(38, asOf + ahead); gw += 1) targets.push(gw);
     const projector = await this.projectorFor(season.version, season.data);
     // The job's flags: today's list only when the clock is at the latest results (project-season.ts).
     const flags = flagsAtOrigin(season.data, asOf, asOf >= season.lastFinishedGameweek);
-    const gameweeks = projectPlayerDetail(projector, asOf, targets, playerId, flags) ?? [];
-    return { playerId, asOfGameweek: asOf, gameweeks };
+    const gameweeks = projectPlayerDetail(projector, asOf, targets, playerId, flags, setMinutes) ?? [];
+    return setMinutes === undefined ? { playerId, asOfGameweek: asOf, gameweeks } : { playerId, asOfGameweek: asOf, setMinutes, gameweeks };
   }
 
   private projectorFor(version: string, current: SeasonData): Promise<Projector> {

@@ -4,6 +4,7 @@ import { Button, Dialog, PlayerProjection, PlayerShirt } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
 import { PriceMoveArrow } from '../../../shared/components/price-move';
 import type { Opponent, PriceMoveView } from '../../../shared/hooks/use-market';
+import { PlayerMinutes } from './player-minutes';
 
 export interface PlayerActionDialogProps {
   player: Player;
@@ -54,6 +55,7 @@ export function PlayerActionDialog(p: PlayerActionDialogProps) {
         </Button>
         <Button variant="danger" onClick={p.onTransferOut}>Transfer Out</Button>
       </div>
+      <PlayerMinutes playerId={p.player.id} name={p.player.web_name} gameweek={p.gameweek} />
       {/* After the actions: the dialog is opened to act, and the table is long on a phone (390 px screenshot). */}
       <PlayerProjection playerId={p.player.id} />
     </Dialog>

@@ -1,5 +1,6 @@
 /** @jest-environment ./libs/ui/testing/jsdom-environment.cjs */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Player } from '@draftroom/contracts';
 import { createPlan, planSquads, planTransfers, squadFromPlayers, type PlanState } from '@draftroom/domain';
 import { aPlayer, fakeJsonResponse, fakeSolverPlanner, type FakeResponse } from '@draftroom/testing';
@@ -66,7 +67,7 @@ describe('Suggest transfers panel (issue 15)', () => {
     expect([...body.squad].sort((a, b) => a.id - b.id)).toEqual(owned.map((id) => ({ id, sellingPrice: 50 })));
     expect(body).toEqual({
       squad: expect.any(Array), bank: 10, freeTransfers: 1, chipsPlayed: [], chipOptions: [],
-      horizon: 2, maxHits: 0, maxTransfersPerGameweek: null, keep: [], avoid: [], discount: 0.9, freeTransferValue: 1.75, bankValue: 0, xptsEdits: [],
+      horizon: 2, maxHits: 0, maxTransfersPerGameweek: null, keep: [], avoid: [], discount: 0.9, freeTransferValue: 1.75, bankValue: 0, xptsEdits: [], minutesEdits: [],
     });
     await tick();
     expect(screen.getByRole('status').textContent).toBe('Solving: 2.5 s of at most 20 s');
@@ -137,7 +138,7 @@ describe('Suggest transfers panel (issue 15)', () => {
   it("sends the manager's own xPts of the planned gameweeks, kept in this browser (issue 30)", async () => {
     const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('running')]);
     const view = render(<Harness initial={startingPlan()} />);
-    const box = screen.getByLabelText('Player');
+    const box = within(screen.getByRole('group', { name: 'Your own xPts for this solve' })).getByLabelText('Player');
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'Player116' } });
     fireEvent.click(await screen.findByRole('option', { name: /Player116/ }));
@@ -150,6 +151,50 @@ describe('Suggest transfers panel (issue 15)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
     await tick(0);
     expect(calls[0].body).toMatchObject({ xptsEdits: [{ id: 116, gameweek: 5, xpts: 9.5 }] });
+  });
+
+  it("sends the manager's minutes, checked as typed, shown edited with the xPts they give, and resettable (decision 217)", async () => {
+    const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), [job('running')]);
+    const planner = globalThis.fetch;
+    // The stats service's projection of player 116, ours (80 min) and at the minutes set.
+    const projection = (minutes?: number) => ({
+      playerId: 116, asOfGameweek: 4, ...(minutes === undefined ? {} : { setMinutes: minutes }),
+      gameweeks: [5, 6].map((gameweek) => ({
+        gameweek, expectedMinutes: minutes ?? 80, chanceToPlay: 1, chanceOf60: 1, xpts: minutes === undefined ? 4 : minutes / 20,
+        parts: { appearance: 0, goals: 0, assists: 0, cleanSheet: 0, saves: 0, bonus: 0, defensiveContributions: 0, cards: 0 },
+      })),
+    });
+    globalThis.fetch = (async (url: string | URL, init?: RequestInit) => {
+      const asked = /\/api\/players\/116\/projection(?:\?minutes=(\d+))?$/.exec(String(url));
+      return asked ? json(200, projection(asked[1] === undefined ? undefined : Number(asked[1]))) : planner(url, init);
+    }) as typeof fetch;
+    render(<QueryClientProvider client={new QueryClient()}><Harness initial={startingPlan()} /></QueryClientProvider>);
+    const group = within(screen.getByRole('group', { name: 'Your minutes for this solve' }));
+    const box = group.getByLabelText('Player');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'Player116' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Player116/ }));
+    expect(await group.findByText(/Ours in GW5: 80 min, 100% to play/)).toBeTruthy();
+    const minutes = group.getByLabelText('Minutes in each match');
+    fireEvent.change(minutes, { target: { value: '4O' } });
+    expect(group.getByText('Minutes must be a whole number, 0 to 90 (digits only).')).toBeTruthy();
+    expect(minutes.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(minutes, { target: { value: '95' } });
+    expect(group.getByText('Minutes must be 0 to 90: a match has 90.')).toBeTruthy();
+    fireEvent.click(group.getByRole('button', { name: 'Use these minutes' }));
+    expect(group.queryByTestId('minutes-edit-116-all')).toBeNull();
+    fireEvent.change(minutes, { target: { value: '40' } });
+    fireEvent.submit(minutes.closest('form')!);
+    await waitFor(() => expect(group.getByTestId('minutes-edit-116-all').textContent).toBe('Edited Player116, every planned gameweek: 40 min GW5: 2.00 xPts (ours 4.00 at 80 min) Reset'));
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest transfers' }));
+    await tick(0);
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ minutesEdits: [{ id: 116, gameweek: null, minutes: 40 }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await tick(0);
+    fireEvent.click(group.getByRole('button', { name: "Reset Player116's minutes for every planned gameweek to ours" }));
+    expect(group.queryByTestId('minutes-edit-116-all')).toBeNull();
+    // The Reset button went with its line: the focus is on what happened.
+    expect(document.activeElement?.textContent).toBe('Reset: Player116 plays our minutes in every planned gameweek.');
   });
 
   it('shows the best plan so far and its gap while the solve runs (issue 30)', async () => {

@@ -1,16 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON, type SuggestTransfersResultPayload } from '@draftroom/contracts';
+import { DEFAULT_TRANSFERS_HORIZON, SOLVER_MAX_HORIZON, type MinutesEdit, type SuggestTransfersResultPayload } from '@draftroom/contracts';
 import { allSlots, CHIP_NAMES, isSquadComplete, LAST_GAMEWEEK, planHasChanges, squadFor } from '@draftroom/domain';
 import { Button, PlayerChips, PlayerCombobox, playerChoices, SolverProgressStatus } from '@draftroom/ui';
 import type { Market } from '../../../shared/hooks/use-market';
 import type { PlanEditor } from '../hooks/use-plan';
 import { useChipComparison } from '../hooks/use-chip-comparison';
+import { useMinutesEdits } from '../hooks/use-minutes-edits';
 import { useXptsEdits } from '../hooks/use-xpts-edits';
 import { chipPlanSteps, suggestRequest, useSuggestTransfers } from '../hooks/use-suggest-transfers';
 import { ChipComparison } from './chip-comparison';
 import { chipOptionsOf, ChipOptions, type ChipGrid } from './chip-options';
 import { SensitivityPanel } from './sensitivity-panel';
 import { SuggestionResult } from './suggestion-result';
+import { MinutesEdits, SolvedWithMinutes } from './minutes-edits';
 import { XptsEdits } from './xpts-edits';
 import './suggest-transfers.css';
 
@@ -38,6 +40,9 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   const appliedNote = useRef<HTMLParagraphElement>(null);
   const [chipGrid, setChipGrid] = useState<ChipGrid>({});
   const xptsEdits = useXptsEdits();
+  const minutesEdits = useMinutesEdits();
+  // The minutes edits the shown plan was solved with (they may change after it).
+  const [solvedWith, setSolvedWith] = useState<readonly MinutesEdit[]>([]);
   const { state, start, cancel, reset } = useSuggestTransfers();
   const comparison = useChipComparison();
   // The plan shown (and applied): the suggestion, or the chip plan picked in the comparison.
@@ -70,7 +75,10 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   }, [comparison.state.kind, compared, comparedTotal]);
 
   const edits = xptsEdits.edits.filter((e) => planned.includes(e.gameweek));
-  const options = { horizon, maxHits, maxTransfersPerGameweek: maxPerGameweek, keep, avoid, discount, freeTransferValue, bankValue, xptsEdits: edits };
+  const minutes = minutesEdits.edits.filter((e) => e.gameweek === null || planned.includes(e.gameweek));
+  const options = {
+    horizon, maxHits, maxTransfersPerGameweek: maxPerGameweek, keep, avoid, discount, freeTransferValue, bankValue, xptsEdits: edits, minutesEdits: minutes,
+  };
   const restart = () => {
     setConfirming(false);
     setApplied(null);
@@ -78,11 +86,13 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
   };
   const suggest = () => {
     restart();
+    setSolvedWith(minutes);
     comparison.clear();
     start(suggestRequest(editor.plan, market.lookup, { ...options, chipOptions: chipOptionsOf(chipGrid, planned, played) }));
   };
   const compare = () => {
     restart();
+    setSolvedWith(minutes);
     reset();
     comparison.start(chipPlanSteps(editor.plan, market.lookup, options, planned));
   };
@@ -148,6 +158,8 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
       <PlayerChips label="Players to avoid" verb="avoiding" ids={avoid} nameOf={nameOf} disabled={solving} onRemove={(x) => setAvoid((l) => l.filter((y) => y !== x))} />
       <ChipOptions gameweeks={planned} grid={chipGrid} played={played} disabled={solving} onChange={setChipGrid} />
       <XptsEdits edits={xptsEdits.edits} gameweeks={planned} choices={choices} market={market} disabled={solving} onPut={xptsEdits.put} onRemove={xptsEdits.remove} />
+      <MinutesEdits edits={minutesEdits.edits} gameweeks={planned} choices={choices} market={market} disabled={solving}
+        onPut={minutesEdits.put} onRemove={minutesEdits.remove} />
       <div className="tm-suggest__actions">
         <Button onClick={suggest} disabled={solving || !complete}
           title={complete ? undefined : 'Fill every slot (15 players) before asking for transfers'}>Suggest transfers</Button>
@@ -171,6 +183,7 @@ export function SuggestTransfersPanel({ editor, market }: { editor: PlanEditor; 
       {shown && (
         <>
           <SuggestionResult ref={resultHeading} result={shown} market={market} />
+          <SolvedWithMinutes edits={solvedWith} nameOf={nameOf} />
           {confirming ? (
             <div className="tm-suggest__confirm" role="group" aria-labelledby={`${id}-replace`}>
               <p id={`${id}-replace`}>The transfers and chips already in your plan will be replaced by the suggestion.</p>

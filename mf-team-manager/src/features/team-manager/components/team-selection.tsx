@@ -1,8 +1,11 @@
-import { POSITIONS, availabilityText, canSubstitute, isFlagged, type GameweekSquad, type SlotRef, type SquadSlot } from '@draftroom/domain';
+import {
+  POSITIONS, availabilityText, canSubstitute, isFlagged, minutesEditFor, type GameweekSquad, type SlotRef, type SquadSlot,
+} from '@draftroom/domain';
 import { AvailabilityFlag, Button, EmptySlot, Pitch, PitchPlayer } from '@draftroom/ui';
 import { OpponentChips } from '../../../shared/components/opponent-chips';
 import { pitchRows } from '../../../shared/components/pitch-rows';
 import type { Market } from '../../../shared/hooks/use-market';
+import { useMinutesEdits } from '../hooks/use-minutes-edits';
 
 interface Placed {
   slot: SquadSlot;
@@ -30,6 +33,7 @@ const sameRef = (a: SlotRef | null, b: SlotRef) => !!a && a.onBench === b.onBenc
 export function TeamSelection(p: TeamSelectionProps) {
   const { squad, market, subFrom } = p;
   const gw = squad.gameweek;
+  const { edits: minutesEdits } = useMinutesEdits();
   const placed = (slots: SquadSlot[], onBench: boolean): Placed[] => slots.map((slot, index) => ({ slot, ref: { onBench, index } }));
   const subPosition = subFrom ? (subFrom.onBench ? squad.bench : squad.starters)[subFrom.index]?.position : undefined;
   const subName = subFrom ? market.player((subFrom.onBench ? squad.bench : squad.starters)[subFrom.index]?.playerId ?? -1)?.web_name : undefined;
@@ -44,6 +48,7 @@ export function TeamSelection(p: TeamSelectionProps) {
     const player = market.player(slot.playerId);
     const xpts = market.xpts(slot.playerId, gw);
     const name = player?.web_name ?? `Player ${slot.playerId}`;
+    const minutes = minutesEditFor(minutesEdits, slot.playerId, gw)?.minutes;
     // Any swap the game allows: same position, bench order, or a change the formation follows.
     const otherPosition = !!subFrom && !sameRef(subFrom, ref) && !canSubstitute(squad, subFrom, ref);
     return (
@@ -57,12 +62,16 @@ export function TeamSelection(p: TeamSelectionProps) {
             <OpponentChips opponents={player ? market.opponents(player.team, gw) : []} compact />
             {player && <AvailabilityFlag player={player} interactive={false} />}
             <span className="tm-slot-detail__xpts" title={`Expected points in gameweek ${gw}`}>{xpts == null ? '—' : xpts.toFixed(1)}</span>
+            {minutes !== undefined && (
+              <span className="tm-slot-detail__minutes" title={`Edited: your ${minutes} minutes for the solver`} data-testid={`pitch-minutes-${slot.playerId}`}>{minutes}′</span>
+            )}
           </span>
         }
         dimmed={otherPosition}
         autoFocus={sameRef(p.focusSlot ?? null, ref)}
         selected={sameRef(subFrom, ref)}
-        actionLabel={`${subFrom ? `Swap with ${name}` : `Open ${name}`}${player && isFlagged(player) ? ` (${availabilityText(player)})` : ''}`}
+        actionLabel={`${subFrom ? `Swap with ${name}` : `Open ${name}`}${player && isFlagged(player) ? ` (${availabilityText(player)})` : ''}${
+          minutes === undefined ? '' : ` (your minutes for the solver: ${minutes}, edited)`}`}
         onClick={() => p.onPlayer(ref)}
         actions={subFrom ? undefined : (
           <>

@@ -11,7 +11,7 @@ import { shapeChecked, startSolverJob, useSolverJob } from '@draftroom/ui';
 const GENERIC = 'The solver could not suggest transfers. Please try again.';
 
 /** What the manager chooses in the panel; the squad, bank and free transfers come from the plan. */
-export type SuggestOptions = Pick<SuggestTransfersRequestInput, 'horizon' | 'maxHits' | 'maxTransfersPerGameweek' | 'keep' | 'avoid' | 'discount' | 'chipOptions' | 'freeTransferValue' | 'bankValue' | 'xptsEdits'>;
+export type SuggestOptions = Pick<SuggestTransfersRequestInput, 'horizon' | 'maxHits' | 'maxTransfersPerGameweek' | 'keep' | 'avoid' | 'discount' | 'chipOptions' | 'freeTransferValue' | 'bankValue' | 'xptsEdits' | 'minutesEdits'>;
 
 /**
  * The request for the plan's starting point: its fifteen at the selling prices the planner
