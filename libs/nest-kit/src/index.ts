@@ -20,6 +20,7 @@ export * from './storage/transactions';
 export * from './writes/write-context';
 export * from './writes/idempotent-request.entity';
 export * from './storage/bulk-insert';
+export * from './storage/read-rows';
 export * from './within';
 export * from './http/rate-limit.middleware';
 export * from './storage/storage-health';

@@ -1,4 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { isPlainColumn } from './read-rows';
 
 /** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;
@@ -21,12 +22,15 @@ export async function bulkInsert<T extends ObjectLiteral>(
   const postgres = driver.options.type === 'postgres';
   const names = columns.map((c) => driver.escape(c.databaseName)).join(', ');
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  // Numbers and text are bound as they are; other types go through the driver's own conversion.
+  const convert = columns.map((column) => (isPlainColumn(column) ? undefined : (value: unknown) => driver.preparePersistentValue(value, column)));
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
     const params: unknown[] = [];
     const tuples = chunk.map((row) => {
-      const marks = columns.map((column) => {
-        params.push(driver.preparePersistentValue(row[column.propertyName] ?? null, column));
+      const marks = columns.map((column, i) => {
+        const value = row[column.propertyName] ?? null;
+        params.push(convert[i] ? convert[i](value) : value);
         return postgres ? `$${params.length}` : '?';
       });
       return `(${marks.join(', ')})`;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { SeasonData, SeasonId } from '@draftroom/fpl-data';
-import { bulkInsert, inTransaction } from '@draftroom/nest-kit';
+import { bulkInsert, inTransaction, readRows } from '@draftroom/nest-kit';
 import type { PlayerProjection } from '@draftroom/projections';
 import {
   AppearanceRow, AvailabilityRow, DatasetStateRow, FixtureRow, MatchStatRow, PlayerRow, ProjectionRow, ServedSeasonRow, TeamRow,
@@ -40,7 +40,8 @@ export function inStoredOrder(data: SeasonData): SeasonData {
 /** The one row of served_season. */
 const SERVED = 'served';
 
-const strip = <T extends ObjectLiteral>(rows: T[]): Omit<T, 'season'>[] => rows.map(({ season: _s, ...rest }) => rest);
+/** The order the match tables are read back in (inStoredOrder sorts a season the same way). */
+const BY_MATCH = ['gameweek', 'fixtureId', 'playerId'] as const;
 
 /** Only queries: reading and replacing whole seasons, projections and the dataset state. */
 @Injectable()
@@ -78,31 +79,31 @@ export class SeasonRepository {
   async loadSeason(season: SeasonId): Promise<SeasonData | undefined> {
     const state = await this.dataSource.manager.findOneBy(DatasetStateRow, { season });
     if (!state) return undefined;
-    const m = this.dataSource.manager;
-    const where = { season };
-    const [teams, players, fixtures, appearances, matchStats, availability] = await Promise.all([
-      m.find(TeamRow, { where, order: { id: 'ASC' } }),
-      m.find(PlayerRow, { where, order: { id: 'ASC' } }),
-      m.find(FixtureRow, { where, order: { id: 'ASC' } }),
-      m.find(AppearanceRow, { where, order: { gameweek: 'ASC', fixtureId: 'ASC', playerId: 'ASC' } }),
-      m.find(MatchStatRow, { where, order: { gameweek: 'ASC', fixtureId: 'ASC', playerId: 'ASC' } }),
-      m.find(AvailabilityRow, { where, order: { gameweek: 'ASC', playerId: 'ASC' } }),
-    ]);
-    return {
-      season,
-      teams: strip(teams),
-      players: strip(players),
-      fixtures: strip(fixtures),
-      appearances: strip(appearances),
-      matchStats: strip(matchStats),
-      availability: strip(availability),
-    } as SeasonData;
+    // One connection, one table after another: six reads side by side took more clients than a
+    // small pool has, and under load the ones left waiting past the pool's connection timeout
+    // failed the whole read. Turning rows into objects is this thread's work either way.
+    const runner = this.dataSource.createQueryRunner();
+    const read = <T extends ObjectLiteral & { season: string }>(entity: EntityTarget<T>, orderBy: ReadonlyArray<keyof T & string>) =>
+      readRows<T>(runner.manager, entity, { where: { season } as Partial<Record<keyof T & string, string>>, orderBy, omit: ['season'] });
+    try {
+      return {
+        season,
+        teams: await read(TeamRow, ['id']),
+        players: await read(PlayerRow, ['id']),
+        fixtures: await read(FixtureRow, ['id']),
+        appearances: await read(AppearanceRow, BY_MATCH),
+        matchStats: await read(MatchStatRow, BY_MATCH),
+        availability: await read(AvailabilityRow, ['gameweek', 'playerId']),
+      } as unknown as SeasonData;
+    } finally {
+      await runner.release();
+    }
   }
 
   /** The stored availability snapshots of a season (an upstream refresh keeps the earlier ones). */
   async availability(season: SeasonId): Promise<SeasonData['availability']> {
-    const rows = await this.dataSource.manager.find(AvailabilityRow, { where: { season }, order: { gameweek: 'ASC', playerId: 'ASC' } });
-    return strip(rows) as SeasonData['availability'];
+    const rows = await readRows(this.dataSource.manager, AvailabilityRow, { where: { season }, orderBy: ['gameweek', 'playerId'], omit: ['season'] });
+    return rows as unknown as SeasonData['availability'];
   }
 
   /**
@@ -150,8 +151,7 @@ export class SeasonRepository {
   }
 
   async loadProjections(season: SeasonId): Promise<PlayerProjection[]> {
-    const rows = await this.dataSource.manager.find(ProjectionRow, { where: { season } });
-    return rows.map(({ playerId, gameweek, xpts }) => ({ playerId, gameweek, xpts }));
+    return readRows(this.dataSource.manager, ProjectionRow, { where: { season }, omit: ['season'] });
   }
 
   async states(): Promise<DatasetStateRow[]> {
