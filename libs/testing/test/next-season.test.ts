@@ -1,3 +1,4 @@
+/** @engines sqlite: no database in it (made-up seasons and the fixture server only), so the server passes would only repeat it */
 import { join } from 'node:path';
 import { lastFinishedGameweek, readSnapshotSeason, type SeasonData } from '@draftroom/fpl-data';
 import { pointsFor, requirePositionId, rulesFor } from '@draftroom/domain';

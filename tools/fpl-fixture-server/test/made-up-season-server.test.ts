@@ -1,3 +1,4 @@
+/** @engines sqlite: no database in it (made-up seasons and the fixture server only), so the server passes would only repeat it */
 import { join } from 'node:path';
 import { servedSeason, startFixtureServer, newSeasonTeamIds, type FixtureServer } from '../src';
 

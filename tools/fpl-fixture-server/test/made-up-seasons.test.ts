@@ -1,3 +1,4 @@
+/** @engines sqlite: no database in it (made-up seasons and the fixture server only), so the server passes would only repeat it */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
