@@ -13,6 +13,8 @@ export interface RelaxationOutcome {
   values: Float64Array;
   /** Marginal value of each row's limit (d objective / d limit), as HiGHS reports it for a maximisation. */
   rowDuals: Float64Array;
+  /** Simplex iterations HiGHS made. */
+  iterations: number;
 }
 
 export interface MipOutcome {
@@ -23,6 +25,9 @@ export interface MipOutcome {
   /** HiGHS's proven bound for this model (+Infinity when it proved nothing). */
   bound: number;
   values: Float64Array | null;
+  /** Branch-and-bound nodes and simplex iterations (over every LP of the search) HiGHS made. */
+  nodes: number;
+  iterations: number;
 }
 
 const OPTIMAL = 7;
@@ -59,18 +64,29 @@ function withModel<T>(highs: HighsRuntime, model: LinearModel, use: (m: ReturnTy
   }
 }
 
+/** A work counter HiGHS keeps (a 64-bit one comes as a bigint); 0 when it has none. */
+function counter(m: ReturnType<HighsRuntime['createModel']>, name: string): number {
+  try {
+    const value = Number(m.info.get(name));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The LP relaxation (integrality dropped), with the row duals the pricing needs. */
 export function solveRelaxation(highs: HighsRuntime, model: LinearModel, timeLimitSeconds: number): RelaxationOutcome {
   return withModel(highs, model, (m) => {
     m.clearIntegrality();
     m.options.set({ time_limit: Math.max(0.001, timeLimitSeconds) });
     const status = m.run().modelStatus;
+    const iterations = counter(m, 'simplex_iteration_count');
     if (status === INFEASIBLE || status === INFEASIBLE_OR_UNBOUNDED) {
-      return { status: 'infeasible', objective: -Infinity, values: new Float64Array(0), rowDuals: new Float64Array(0) };
+      return { status: 'infeasible', objective: -Infinity, values: new Float64Array(0), rowDuals: new Float64Array(0), iterations };
     }
-    if (status !== OPTIMAL) return { status: 'failed', objective: Infinity, values: new Float64Array(0), rowDuals: new Float64Array(0) };
+    if (status !== OPTIMAL) return { status: 'failed', objective: Infinity, values: new Float64Array(0), rowDuals: new Float64Array(0), iterations };
     const solution = m.getSolution();
-    return { status: 'optimal', objective: m.getObjectiveValue(), values: solution.colValue, rowDuals: solution.rowDual };
+    return { status: 'optimal', objective: m.getObjectiveValue(), values: solution.colValue, rowDuals: solution.rowDual, iterations };
   });
 }
 
@@ -110,8 +126,9 @@ export function solveMip(highs: HighsRuntime, model: LinearModel, options: MipOp
     }
     if (options.start) m.setSolution(options.start);
     const status = m.run().modelStatus;
+    const work = { nodes: counter(m, 'mip_node_count'), iterations: counter(m, 'simplex_iteration_count') };
     if (status === INFEASIBLE || status === INFEASIBLE_OR_UNBOUNDED) {
-      return { status: 'infeasible', objective: null, bound: -Infinity, values: null };
+      return { status: 'infeasible', objective: null, bound: -Infinity, values: null, ...work };
     }
     const feasible = Number(m.info.get('primal_solution_status')) === FEASIBLE;
     const bound = Number(m.info.get('mip_dual_bound'));
@@ -120,6 +137,7 @@ export function solveMip(highs: HighsRuntime, model: LinearModel, options: MipOp
       objective: feasible ? m.getObjectiveValue() : null,
       bound: Number.isFinite(bound) ? bound : Infinity,
       values: feasible ? m.getSolution().colValue : null,
+      ...work,
     };
   });
 }

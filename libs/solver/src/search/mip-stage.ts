@@ -63,7 +63,7 @@ export function solveStage<M extends BuiltModel>(
       relativeGap: options.relativeGap,
       heuristics: options.heuristics,
     });
-    clock.step(strict ? 'exact-formations' : kind, pool.length, mip.objective);
+    clock.step(strict ? 'exact-formations' : kind, pool.length, mip.objective, { nodes: mip.nodes, iterations: mip.iterations });
     if (mip.status === 'infeasible') return 'infeasible' as const;
     if (!mip.values || mip.objective === null) return undefined;
     const plan = problem.readPlan(built, mip.values);
