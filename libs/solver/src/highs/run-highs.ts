@@ -98,6 +98,11 @@ export interface MipOptions {
   relativeGap?: number;
   /** Primal heuristics; worth their time only while no good plan is known. */
   heuristics?: boolean;
+  /**
+   * Let HiGHS restart: after the root's cuts, fix the columns its reduced costs rule out,
+   * presolve again and start over. Off by default (see below); on for large final proofs.
+   */
+  restart?: boolean;
 }
 
 /** Branch-and-cut to the gap asked for, or until the time limit (then the best solution and bound found). */
@@ -106,9 +111,10 @@ export function solveMip(highs: HighsRuntime, model: LinearModel, options: MipOp
     m.options.set({
       mip_rel_gap: options.relativeGap ?? 0,
       mip_abs_gap: 1e-7,
-      // Restarts (re-presolving after root reduced-cost fixing) cost more than they save on these
-      // models: an 8-gameweek best draft took 0.7 s instead of 3.5 s without them.
-      mip_allow_restart: false,
+      // Restarts (re-presolving after root reduced-cost fixing) cost more than they save on most of
+      // these models: an 8-gameweek best draft took 0.7 s instead of 3.5 s without them, and every
+      // restart runs the root's cut rounds again. Only a large final proof gains (decision 209).
+      mip_allow_restart: options.restart ?? false,
       time_limit: Math.max(0.001, options.timeLimitSeconds),
     });
     if (options.heuristics === false) {

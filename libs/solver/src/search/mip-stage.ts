@@ -21,6 +21,7 @@ export interface StageOptions {
   timeLimitSeconds: number;
   relativeGap?: number;
   heuristics?: boolean;
+  restart?: boolean;
 }
 
 const tolerance = (v: number) => 1e-6 * Math.max(1, Math.abs(v));
@@ -62,6 +63,7 @@ export function solveStage<M extends BuiltModel>(
       start: start && problem.startFor(built, start),
       relativeGap: options.relativeGap,
       heuristics: options.heuristics,
+      restart: options.restart,
     });
     clock.step(strict ? 'exact-formations' : kind, pool.length, mip.objective, { nodes: mip.nodes, iterations: mip.iterations });
     if (mip.status === 'infeasible') return 'infeasible' as const;
