@@ -103,6 +103,8 @@ export interface MipOptions {
    * presolve again and start over. Off by default (see below); on for large final proofs.
    */
   restart?: boolean;
+  /** Cut rounds at every node, not only the root (HiGHS's default, kept unless false). */
+  nodeCuts?: boolean;
 }
 
 /** Branch-and-cut to the gap asked for, or until the time limit (then the best solution and bound found). */
@@ -115,6 +117,7 @@ export function solveMip(highs: HighsRuntime, model: LinearModel, options: MipOp
       // these models: an 8-gameweek best draft took 0.7 s instead of 3.5 s without them, and every
       // restart runs the root's cut rounds again. Only a large final proof gains (decision 209).
       mip_allow_restart: options.restart ?? false,
+      mip_allow_cut_separation_at_nodes: options.nodeCuts ?? true,
       time_limit: Math.max(0.001, options.timeLimitSeconds),
     });
     if (options.heuristics === false) {

@@ -22,6 +22,7 @@ export interface StageOptions {
   relativeGap?: number;
   heuristics?: boolean;
   restart?: boolean;
+  nodeCuts?: boolean;
 }
 
 const tolerance = (v: number) => 1e-6 * Math.max(1, Math.abs(v));
@@ -64,6 +65,7 @@ export function solveStage<M extends BuiltModel>(
       relativeGap: options.relativeGap,
       heuristics: options.heuristics,
       restart: options.restart,
+      nodeCuts: options.nodeCuts,
     });
     clock.step(strict ? 'exact-formations' : kind, pool.length, mip.objective, { nodes: mip.nodes, iterations: mip.iterations });
     if (mip.status === 'infeasible') return 'infeasible' as const;
