@@ -130,6 +130,9 @@ export interface SolveStep {
   /** Its objective (LP bound for a relaxation, best plan for a MIP); null if none. */
   value: number | null;
   seconds: number;
+  /** HiGHS's branch-and-bound nodes (MIPs) and simplex iterations (all LPs it solved), the load-free measure of its work. */
+  nodes?: number;
+  iterations?: number;
 }
 
 export interface ModelSize {

@@ -13,6 +13,8 @@ export interface RelaxationOutcome {
   values: Float64Array;
   /** Marginal value of each row's limit (d objective / d limit), as HiGHS reports it for a maximisation. */
   rowDuals: Float64Array;
+  /** Simplex iterations HiGHS made. */
+  iterations: number;
 }
 
 export interface MipOutcome {
@@ -23,6 +25,9 @@ export interface MipOutcome {
   /** HiGHS's proven bound for this model (+Infinity when it proved nothing). */
   bound: number;
   values: Float64Array | null;
+  /** Branch-and-bound nodes and simplex iterations (over every LP of the search) HiGHS made. */
+  nodes: number;
+  iterations: number;
 }
 
 const OPTIMAL = 7;
@@ -59,18 +64,29 @@ function withModel<T>(highs: HighsRuntime, model: LinearModel, use: (m: ReturnTy
   }
 }
 
+/** A work counter HiGHS keeps (a 64-bit one comes as a bigint); 0 when it has none. */
+function counter(m: ReturnType<HighsRuntime['createModel']>, name: string): number {
+  try {
+    const value = Number(m.info.get(name));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The LP relaxation (integrality dropped), with the row duals the pricing needs. */
 export function solveRelaxation(highs: HighsRuntime, model: LinearModel, timeLimitSeconds: number): RelaxationOutcome {
   return withModel(highs, model, (m) => {
     m.clearIntegrality();
     m.options.set({ time_limit: Math.max(0.001, timeLimitSeconds) });
     const status = m.run().modelStatus;
+    const iterations = counter(m, 'simplex_iteration_count');
     if (status === INFEASIBLE || status === INFEASIBLE_OR_UNBOUNDED) {
-      return { status: 'infeasible', objective: -Infinity, values: new Float64Array(0), rowDuals: new Float64Array(0) };
+      return { status: 'infeasible', objective: -Infinity, values: new Float64Array(0), rowDuals: new Float64Array(0), iterations };
     }
-    if (status !== OPTIMAL) return { status: 'failed', objective: Infinity, values: new Float64Array(0), rowDuals: new Float64Array(0) };
+    if (status !== OPTIMAL) return { status: 'failed', objective: Infinity, values: new Float64Array(0), rowDuals: new Float64Array(0), iterations };
     const solution = m.getSolution();
-    return { status: 'optimal', objective: m.getObjectiveValue(), values: solution.colValue, rowDuals: solution.rowDual };
+    return { status: 'optimal', objective: m.getObjectiveValue(), values: solution.colValue, rowDuals: solution.rowDual, iterations };
   });
 }
 
@@ -82,6 +98,13 @@ export interface MipOptions {
   relativeGap?: number;
   /** Primal heuristics; worth their time only while no good plan is known. */
   heuristics?: boolean;
+  /**
+   * Let HiGHS restart: after the root's cuts, fix the columns its reduced costs rule out,
+   * presolve again and start over. Off by default (see below); on for large final proofs.
+   */
+  restart?: boolean;
+  /** Cut rounds at every node, not only the root (HiGHS's default, kept unless false). */
+  nodeCuts?: boolean;
 }
 
 /** Branch-and-cut to the gap asked for, or until the time limit (then the best solution and bound found). */
@@ -90,9 +113,11 @@ export function solveMip(highs: HighsRuntime, model: LinearModel, options: MipOp
     m.options.set({
       mip_rel_gap: options.relativeGap ?? 0,
       mip_abs_gap: 1e-7,
-      // Restarts (re-presolving after root reduced-cost fixing) cost more than they save on these
-      // models: an 8-gameweek best draft took 0.7 s instead of 3.5 s without them.
-      mip_allow_restart: false,
+      // Restarts (re-presolving after root reduced-cost fixing) cost more than they save on most of
+      // these models: an 8-gameweek best draft took 0.7 s instead of 3.5 s without them, and every
+      // restart runs the root's cut rounds again. Only a large final proof gains (decision 209).
+      mip_allow_restart: options.restart ?? false,
+      mip_allow_cut_separation_at_nodes: options.nodeCuts ?? true,
       time_limit: Math.max(0.001, options.timeLimitSeconds),
     });
     if (options.heuristics === false) {
@@ -110,8 +135,9 @@ export function solveMip(highs: HighsRuntime, model: LinearModel, options: MipOp
     }
     if (options.start) m.setSolution(options.start);
     const status = m.run().modelStatus;
+    const work = { nodes: counter(m, 'mip_node_count'), iterations: counter(m, 'simplex_iteration_count') };
     if (status === INFEASIBLE || status === INFEASIBLE_OR_UNBOUNDED) {
-      return { status: 'infeasible', objective: null, bound: -Infinity, values: null };
+      return { status: 'infeasible', objective: null, bound: -Infinity, values: null, ...work };
     }
     const feasible = Number(m.info.get('primal_solution_status')) === FEASIBLE;
     const bound = Number(m.info.get('mip_dual_bound'));
@@ -120,6 +146,7 @@ export function solveMip(highs: HighsRuntime, model: LinearModel, options: MipOp
       objective: feasible ? m.getObjectiveValue() : null,
       bound: Number.isFinite(bound) ? bound : Infinity,
       values: feasible ? m.getSolution().colValue : null,
+      ...work,
     };
   });
 }

@@ -37,7 +37,7 @@ export function boundByColumnGeneration<M extends BuiltModel>(
   for (let round = 0; round < ROUNDS; round += 1) {
     const built = problem.build(core);
     const lp = solveRelaxation(highs, built.model, clock.remaining());
-    clock.step('relaxation', core.length, lp.status === 'optimal' ? lp.objective : null);
+    clock.step('relaxation', core.length, lp.status === 'optimal' ? lp.objective : null, { iterations: lp.iterations });
     if (lp.status === 'infeasible') {
       // The core may be too small to fill a squad; only the full pool's infeasibility counts.
       if (core.length === all.length) return 'infeasible';

@@ -21,6 +21,8 @@ export interface StageOptions {
   timeLimitSeconds: number;
   relativeGap?: number;
   heuristics?: boolean;
+  restart?: boolean;
+  nodeCuts?: boolean;
 }
 
 const tolerance = (v: number) => 1e-6 * Math.max(1, Math.abs(v));
@@ -62,8 +64,10 @@ export function solveStage<M extends BuiltModel>(
       start: start && problem.startFor(built, start),
       relativeGap: options.relativeGap,
       heuristics: options.heuristics,
+      restart: options.restart,
+      nodeCuts: options.nodeCuts,
     });
-    clock.step(strict ? 'exact-formations' : kind, pool.length, mip.objective);
+    clock.step(strict ? 'exact-formations' : kind, pool.length, mip.objective, { nodes: mip.nodes, iterations: mip.iterations });
     if (mip.status === 'infeasible') return 'infeasible' as const;
     if (!mip.values || mip.objective === null) return undefined;
     const plan = problem.readPlan(built, mip.values);

@@ -85,4 +85,14 @@ describe('the pool search over a transfer plan', () => {
     expect(found.optimal).toBe(true);
     expect(found.objective).toBeCloseTo(full.objective!, 6);
   });
+
+  it('proves the same optimum when HiGHS may restart, as large final proofs do (decision 209)', () => {
+    const model = buildTransferModel(problem.players, input.spec).model;
+    const plain = solveMip(highs, model, { timeLimitSeconds: 60 });
+    const restarted = solveMip(highs, model, { timeLimitSeconds: 60, restart: true });
+    expect(restarted.status).toBe('optimal');
+    expect(restarted.objective).toBeCloseTo(plain.objective!, 6);
+    expect(restarted.bound).toBeCloseTo(plain.objective!, 6);
+    expect(restarted.nodes).toBeGreaterThanOrEqual(0);
+  });
 });

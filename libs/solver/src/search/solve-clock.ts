@@ -47,9 +47,9 @@ export class SolveClock {
     return Math.max(0.001, (this.deadline - Date.now()) / 1000);
   }
 
-  step(kind: SolveStep['kind'], players: number, value: number | null): void {
+  step(kind: SolveStep['kind'], players: number, value: number | null, work: { nodes?: number; iterations: number } = { iterations: 0 }): void {
     const now = Date.now();
-    this.steps.push({ kind, players, value, seconds: (now - this.last) / 1000 });
+    this.steps.push({ kind, players, value, seconds: (now - this.last) / 1000, ...work });
     this.last = now;
     if (kind === 'relaxation') this.lpSolves += 1;
     else this.mipSolves += 1;

@@ -13,6 +13,8 @@ export const MAX_SENSITIVITY_RUNS = 100;
  * much less in proportion.
  */
 export const SENSITIVITY_NOISE = 0.5;
+/** The least a solve is given once the time is spent: enough for the plan made before any MIP. */
+const MIN_SHARE_SECONDS = 0.05;
 
 export interface SensitivityOptions {
   /** Solves to run, 1-100 (default 20). */
@@ -68,7 +70,7 @@ const moveKey = (transfers: ReadonlyArray<{ out: number; in: number }>) =>
 /**
  * Sensitivity analysis (issue 30 item 5): the same request solved `runs` times, each with every
  * player's xPts moved by noise of his own size, each solve given an equal share of the time
- * limit. Answers how often each first-gameweek move (and rolling the transfer) won, and the mean
+ * still left. Answers how often each first-gameweek move (and rolling the transfer) won, and the mean
  * and spread of the plans' projected points. `onProgress` hears after each solve.
  */
 export function sensitivityAnalysis(
@@ -81,12 +83,20 @@ export function sensitivityAnalysis(
   const total = request.timeLimitSeconds ?? runs * 2;
   if (!(total > 0)) throw new SolverInputError('timeLimitSeconds', 'timeLimitSeconds must be above 0');
   const normal = normals(options.seed ?? 1);
+  // Each solve gets an equal share of the time still left, less what the solves so far took beyond
+  // their share on average (work outside the search's clock: reading the request, the dominance,
+  // the recheck), so that the whole stays within the limit on a loaded machine too.
+  const deadline = Date.now() + total * 1000;
+  let overrun = 0;
   const counts = new Map<string, FirstMove>();
   const points: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const players = noisyPlayers(request.players, normal);
     try {
-      const result = suggestTransfers({ ...request, players, timeLimitSeconds: total / runs }, highs);
+      const started = Date.now();
+      const share = Math.max(MIN_SHARE_SECONDS, (deadline - started) / 1000 / (runs - i) - overrun / Math.max(1, i));
+      const result = suggestTransfers({ ...request, players, timeLimitSeconds: share }, highs);
+      overrun += Math.max(0, (Date.now() - started) / 1000 - share);
       const first = result.gameweeks[0].transfers.map((t) => ({ out: t.out, in: t.in }));
       const key = moveKey(first);
       const known = counts.get(key) ?? { transfers: first, count: 0, share: 0 };
