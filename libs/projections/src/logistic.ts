@@ -4,6 +4,8 @@
  * hundred thousand rows, for which a handful of Newton steps converge. Rows are stored flat
  * (row-major Float64Array) because the fit runs inside the projection job.
  */
+import { createHash } from 'node:crypto';
+
 export interface LogisticModel {
   weights: number[];
 }
@@ -109,4 +111,28 @@ export function fitLogistic(x: Float64Array, y: ArrayLike<number>, d: number, ri
     w = accepted.map((v, j) => v + step[j]);
   }
   return { weights: accepted };
+}
+
+/** The last few fits, by a digest of their whole input (rows, outcomes, width, ridge). */
+const recentFits = new Map<string, LogisticModel>();
+const RECENT_FITS = 16;
+
+/**
+ * fitLogistic, answered from memory when the very same input was fitted before in this process.
+ * The minutes model learns from the seasons before the projected one only, so every projection
+ * of a season (each refresh of its results, each clock) fits the same rows again: that refit was
+ * the largest part of a projection's time. The key is a SHA-1 of every byte of the input, so a
+ * change anywhere fits anew; the model is a copy, so a caller cannot change what is kept.
+ */
+export function fitLogisticOnce(x: Float64Array, y: ArrayLike<number>, d: number, ridge = 1): LogisticModel {
+  const key = createHash('sha1')
+    .update(new Uint8Array(x.buffer, x.byteOffset, x.byteLength))
+    .update(Float64Array.from(y))
+    .update(`${d}:${ridge}`)
+    .digest('hex');
+  const known = recentFits.get(key) ?? fitLogistic(x, y, d, ridge);
+  recentFits.delete(key);
+  recentFits.set(key, known);
+  if (recentFits.size > RECENT_FITS) recentFits.delete(recentFits.keys().next().value as string);
+  return { weights: [...known.weights] };
 }

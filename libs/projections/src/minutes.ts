@@ -1,4 +1,4 @@
-import { fitLogistic, linearScore as logit, sigmoid, type LogisticModel } from './logistic';
+import { fitLogisticOnce, linearScore as logit, sigmoid, type LogisticModel } from './logistic';
 import type { MatchLog, PlayerMatch } from './match-log';
 import { MINUTES_FEATURES, minutesFeatures } from './minutes-features';
 
@@ -82,7 +82,7 @@ export function fitMinutesModel(log: MatchLog): MinutesModel {
     rows.forEach((x, r) => out.set(x, r * d));
     return out;
   });
-  const fit = (i: number, ys: number[]): LogisticModel => fitLogistic(flat[i], ys, d);
+  const fit = (i: number, ys: number[]): LogisticModel => fitLogisticOnce(flat[i], ys, d);
   return { play: [fit(0, play[0]), fit(1, play[1])], full: [fit(0, full[0]), fit(1, full[1])] };
 }
 
