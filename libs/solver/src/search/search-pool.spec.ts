@@ -86,3 +86,29 @@ describe('the pool search over a transfer plan', () => {
     expect(found.objective).toBeCloseTo(full.objective!, 6);
   });
 });
+
+describe('the pool search over a transfer plan with every chip, the free hit too (decision 208)', () => {
+  const base = randomPlanCase(43, { 1: 6, 2: 20, 3: 20, 4: 12 }, 3);
+  const chipOptions = (['wildcard', 'freehit', 'bboost', '3xc'] as const).flatMap((chip) =>
+    [0, 1, 2].map((k) => ({ chip, gameweek: base.firstGameweek + k, choice: 'allowed' as const })));
+  const input = readTransfersRequest({ ...base, chipOptions });
+  const problem = transferProblem(input.pool, input.spec);
+
+  it('bounds every player, gameweek and free-hit squad it could leave out', () => {
+    // Periods 0-2 are the owned squads, 3-5 the free hit's squads of gameweeks 0-2.
+    checkBounds(problem, (model, i, k) => (k < 3 ? model.squad[k][i] : model.freeHits[k - 3]!.squad[i]), 6);
+  });
+
+  it('finds the optimum of the MIP over every player (the free hit and the wildcard, two gameweeks)', () => {
+    // Every chip over three gameweeks takes HiGHS over a minute here: a smaller case for the optimum.
+    const small = randomPlanCase(44, { 1: 5, 2: 16, 3: 16, 4: 10 }, 2);
+    const options = (['wildcard', 'freehit'] as const).flatMap((chip) => [0, 1].map((k) => ({ chip, gameweek: small.firstGameweek + k, choice: 'allowed' as const })));
+    const smallInput = readTransfersRequest({ ...small, chipOptions: options });
+    const smallProblem = transferProblem(smallInput.pool, smallInput.spec);
+    const full = solveMip(highs, buildTransferModel(smallProblem.players, smallInput.spec).model, { timeLimitSeconds: 60 });
+    const found = searchPool(highs, smallProblem, 60);
+    if (typeof found === 'string') throw new Error(found);
+    expect(found.optimal).toBe(true);
+    expect(found.objective).toBeCloseTo(full.objective!, 6);
+  });
+});
