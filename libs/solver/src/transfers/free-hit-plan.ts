@@ -59,6 +59,8 @@ export function freeHitStart(model: TransferModel, plan: SquadPlan, indices: num
  * the pricing adds max(0, this) to his bound, and this itself when he is forced into that squad.
  */
 export function freeHitSquadValue(model: TransferModel, duals: Float64Array, player: SolverPlayer, spec: TransferSpec, t: number): number {
+  // A closed place is fixed at 0 in the model: he cannot be in that squad.
+  if (spec.closedFreeHits?.get(player.id)?.[t]) return -Infinity;
   const f = model.freeHits[t]!;
   const w = model.weights[t];
   const clubRow = f.clubRows.get(player.club);

@@ -48,7 +48,7 @@ export function addFreeHitSquad(
 ): FreeHitSquad {
   const { t, play } = context;
   const squad = players.map((p) => {
-    const shut = (spec.avoid.has(p.id) && !spec.keep.has(p.id)) || context.closed?.get(p.id)?.[context.period];
+    const shut = (spec.avoid.has(p.id) && !spec.keep.has(p.id)) || spec.closedFreeHits?.get(p.id)?.[t] || context.closed?.get(p.id)?.[context.period];
     return b.addColumn({ integer: true, upper: shut ? 0 : 1 });
   });
   const cost: Term[] = [];

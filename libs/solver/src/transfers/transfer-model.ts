@@ -26,6 +26,8 @@ export interface TransferSpec {
   maxTransfersPerGameweek: number | null;
   /** Purchases no optimal plan needs (`purchase-dominance.ts`): their columns are fixed at 0. */
   closedPurchases?: ClosedPurchases;
+  /** Free-hit squad places no optimal plan needs, by gameweek (`closedFreeHitPlaces`): fixed at 0. */
+  closedFreeHits?: ClosedPurchases;
   /** The chips the plan may or must play (absent: none). */
   chips?: ChipSpec;
   /** xPts per free transfer carried past the horizon (beyond one), and per tenth left in the bank then (absent: 0). */

@@ -5,7 +5,8 @@ import { bestChipPlan } from './chip-plan';
 import { freeHitSquadValue, freeHitStart, readFreeHitPlan } from './free-hit-plan';
 import { greedyPlan } from './greedy-plan';
 import { gameweekValue, planValue, rememberedGameweekValue } from './plan-value';
-import { closedPurchases } from './purchase-dominance';
+import { closedFreeHitPlaces, closedPurchases } from './purchase-dominance';
+import { freeHitWeeks } from './free-hit-squads';
 import { buildTransferModel, type TransferModel, type TransferSpec } from './transfer-model';
 
 /**
@@ -70,7 +71,7 @@ const horizonXpts = (p: SolverPlayer, horizon: number) => p.xpts.slice(0, horizo
 
 export function transferProblem(players: readonly SolverPlayer[], request: TransferSpec): PoolProblem<TransferModel> {
   const byId = new Map(players.map((p) => [p.id, p]));
-  const spec: TransferSpec = { ...request, closedPurchases: closedPurchases(players, request) };
+  const spec: TransferSpec = { ...request, closedPurchases: closedPurchases(players, request), closedFreeHits: closedFreeHitPlaces(players, request, freeHitWeeks(request)) };
   // Rolling every transfer is a plan whenever nothing owned must go and nothing new must come.
   const rollEverything = (): SquadPlan | undefined => {
     const squad = [...spec.owned.keys()];
