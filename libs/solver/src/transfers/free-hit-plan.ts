@@ -31,7 +31,7 @@ export const fieldedSquads = (plan: FreeHitPlan): number[][] => plan.owned.map((
 
 /** The free hit's squads of a solved model, in `splitFreeHitPlan`'s order. */
 export const readFreeHitPlan = (model: TransferModel, values: Float64Array): number[][] =>
-  model.freeHits.flatMap((f) => (f ? [model.players.filter((_, i) => values[f.squad[i]] > 0.5).map((p) => p.id)] : []));
+  model.freeHits.flatMap((f) => (f ? [model.players.filter((_, i) => f.squad[i] >= 0 && values[f.squad[i]] > 0.5).map((p) => p.id)] : []));
 
 /** Puts a plan's free-hit squads (none when the plan has none) into a MIP start. */
 export function freeHitStart(model: TransferModel, plan: SquadPlan, indices: number[], values: number[]): void {
@@ -46,6 +46,7 @@ export function freeHitStart(model: TransferModel, plan: SquadPlan, indices: num
     indices.push(f.play);
     values.push(squad.size > 0 ? 1 : 0);
     model.players.forEach((p, i) => {
+      if (f.squad[i] < 0) return;
       indices.push(f.squad[i]);
       values.push(squad.has(p.id) ? 1 : 0);
     });

@@ -10,7 +10,7 @@ import type { TransferSpec } from './transfer-model';
 export interface FreeHitSquad {
   /** Its play column (binary). */
   play: number;
-  /** squad[i]: player i is in the free hit's squad (binary; 0 when it is not played). */
+  /** squad[i]: player i is in the free hit's squad (binary; 0 when it is not played); -1 where his place is closed. */
   squad: number[];
   /** The pool search's period of this squad: the planned gameweeks come first, then the free hits in order. */
   period: number;
@@ -47,15 +47,19 @@ export function addFreeHitSquad(
   context: { t: number; period: number; play: number; weight: number; money: number; original: number[][]; purchases: number[]; closed?: ClosedPeriods; strict: boolean },
 ): FreeHitSquad {
   const { t, play } = context;
-  const squad = players.map((p) => {
-    const shut = (spec.avoid.has(p.id) && !spec.keep.has(p.id)) || spec.closedFreeHits?.get(p.id)?.[t] || context.closed?.get(p.id)?.[context.period];
-    return b.addColumn({ integer: true, upper: shut ? 0 : 1 });
+  // A closed place has no column at all (-1): a free hit's squad would otherwise double the model's size.
+  const shut = (p: SolverPlayer) => (spec.avoid.has(p.id) && !spec.keep.has(p.id)) || spec.closedFreeHits?.get(p.id)?.[t] || context.closed?.get(p.id)?.[context.period];
+  const squad = players.map((p, i) => {
+    if (!shut(p)) return b.addColumn({ integer: true });
+    return context.original[t][i] < 0 ? -1 : b.addColumn({ integer: true, upper: 0 });
   });
+  const open = players.flatMap((p, i) => (squad[i] >= 0 ? [i] : []));
   const cost: Term[] = [];
   const capRows = new Map<number, number>();
   // The most the price changes can take (the flow terms' largest value), for the budget row when the free hit is not played.
   let flowMost = 0;
-  players.forEach((p, i) => {
+  open.forEach((i) => {
+    const p = players[i];
     const f = squad[i];
     cost.push({ column: f, coefficient: p.price });
     capRows.set(p.id, b.addRow([{ column: f, coefficient: 1 }, { column: play, coefficient: -1 }], -Infinity, 0));
@@ -76,21 +80,22 @@ export function addFreeHitSquad(
     flowMost += most;
   });
   const quotaRows = {} as Record<PositionId, number>;
+  const columnsWhere = (test: (p: SolverPlayer) => boolean) => sumOf(open.filter((i) => test(players[i])).map((i) => squad[i]));
   for (const position of POSITION_IDS) {
-    const terms = sumOf(squad.filter((_, i) => players[i].position === position));
+    const terms = columnsWhere((p) => p.position === position);
     quotaRows[position] = b.addRow([...terms, { column: play, coefficient: -squadQuota(position) }], 0, 0);
   }
   const clubRows = new Map<number, number>();
   const limit = spec.relax?.clubLimit ? SQUAD_SIZE : MAX_PER_CLUB;
-  for (const club of new Set(players.map((p) => p.club))) {
-    clubRows.set(club, b.addRow([...sumOf(squad.filter((_, i) => players[i].club === club)), { column: play, coefficient: -limit }], -Infinity, 0));
+  for (const club of new Set(open.map((i) => players[i].club))) {
+    clubRows.set(club, b.addRow([...columnsWhere((p) => p.club === club), { column: play, coefficient: -limit }], -Infinity, 0));
   }
   // cost <= money x play + flowMost x (1 - play): the money when played, nothing to spend when not.
   // Scaling by the play keeps the relaxation honest: half a free hit buys half a squad with half the money.
   const budgetRow = spec.relax?.budget
     ? b.addRow(cost, -Infinity, Infinity)
     : b.addRow([...cost, { column: play, coefficient: flowMost - context.money }], -Infinity, flowMost);
-  const lineup = addLineupRows(b, players, (i) => squad[i], t, context.weight, spec.benchWeight, context.strict, { freeHit: { play, squad: 'free-hit' } });
+  const lineup = addLineupRows(b, open.map((i) => players[i]), (k) => squad[open[k]], t, context.weight, spec.benchWeight, context.strict, { freeHit: { play, squad: 'free-hit' } });
   const frozenRow = b.addRow([...sumOf(context.purchases), { column: play, coefficient: SQUAD_SIZE }], -Infinity, SQUAD_SIZE);
   return { play, squad, period: context.period, quotaRows, clubRows, budgetRow, lineup, frozenRow, capRows };
 }

@@ -84,7 +84,7 @@ export function transferProblem(players: readonly SolverPlayer[], request: Trans
     build: (pool, closed, strict) => buildTransferModel(pool, spec, closed, strict ?? false),
     price: (model, duals, player) => priceTransferPlayer(model, duals, player, spec),
     seedScore: (p) => horizonXpts(p, spec.horizon) / Math.sqrt(p.price),
-    squadShare: (model, values, i) => Math.max(...model.squad.map((columns) => values[columns[i]]), ...model.freeHits.map((f) => (f ? values[f.squad[i]] : 0))),
+    squadShare: (model, values, i) => Math.max(...model.squad.map((columns) => values[columns[i]]), ...model.freeHits.map((f) => (f && f.squad[i] >= 0 ? values[f.squad[i]] : 0))),
     // The owned squads, then the free hit's squad of each gameweek it may be played in (empty when not played).
     readPlan: (model, values): SquadPlan => [
       ...model.squad.map((columns) => model.players.filter((_, i) => values[columns[i]] > 0.5).map((p) => p.id)),
