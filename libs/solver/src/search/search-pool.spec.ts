@@ -114,3 +114,21 @@ describe('the pool search over a transfer plan with every chip, the free hit too
     expect(found.objective).toBeCloseTo(full.objective!, 6);
   });
 });
+
+describe('the pool search when HiGHS aborts in the final model (decision 208)', () => {
+  it('answers the incumbent with the bound proven before it, not the abort', () => {
+    const request = randomPlanCase(41, { 1: 6, 2: 20, 3: 20, 4: 12 }, 2);
+    const input = readTransfersRequest(request);
+    const problem = transferProblem(input.pool, input.spec);
+    // The final model is the one built with closed periods; WebAssembly's RuntimeError is matched by name.
+    const aborting = { ...problem, build: (pool: Parameters<typeof problem.build>[0], closed?: Parameters<typeof problem.build>[1], strict?: boolean) => {
+      if (closed) throw Object.assign(new Error('Aborted(). Build with -sASSERTIONS for more info.'), { name: 'RuntimeError' });
+      return problem.build(pool, closed, strict);
+    } };
+    const found = searchPool(highs, aborting, 60);
+    if (typeof found === 'string') throw new Error(found);
+    expect(found.optimal).toBe(false);
+    expect(found.bound).toBeGreaterThanOrEqual(found.objective);
+    expect(found.plan).toHaveLength(2);
+  });
+});
