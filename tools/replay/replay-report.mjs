@@ -73,7 +73,7 @@ export function generatedSection({ runs, draft, names, timeLimit, totalSeconds, 
     '',
     solveLine(runs, timeLimit),
     '',
-    'Points per gameweek (in brackets: transfers made, and hit points when any; in bold the chip played: WC wildcard, BB bench boost, TC triple captain):',
+    'Points per gameweek (in brackets: transfers made, and hit points when any; in bold the chip played: WC wildcard, FH free hit, BB bench boost, TC triple captain):',
     '',
     weeksTable(runs),
   ].join('\n');

@@ -5,7 +5,7 @@
  * suggested transfers (horizon 6, one solve per gameweek, only that gameweek's moves made),
  * never transferring, and making the best single swap by xPts each gameweek. Every gameweek is
  * scored with the points the players actually scored. The solver plays twice: with the chips
- * 2024/25 allowed (issue 30; no free hit) and without chips. `-- --write-docs` rewrites the
+ * 2024/25 allowed (issue 30; the free hit too, decision 208) and without chips. `-- --write-docs` rewrites the
  * generated part of docs/solver.md. Options: `--time-limit <s>` per solve (default 12: 37
  * solves stay under about 8 minutes even when every one runs to its limit), `--to <gw>` to stop early.
  */
@@ -48,8 +48,8 @@ const draft = solver.solveBestDraft({ players: gw1, firstGameweek: 1, horizon: H
 console.log(`GW1 squad (best draft, GW1-6, ${draft.proof.status}, gap ${(draft.proof.gap * 100).toFixed(4)}%, ${draft.proof.solveSeconds.toFixed(1)} s): ` +
   `${draft.squad.map((id) => names.get(id)).join(', ')}; £${(draft.cost / 10).toFixed(1)}m, £${(draft.left / 10).toFixed(1)}m in the bank`);
 
-// Issue 30: the solver with the chips 2024/25 allowed (wildcard once per half, bench boost and
-// triple captain once in the season; the free hit and the assistant manager aside), and without.
+// Issue 30: the solver with the chips 2024/25 allowed (wildcard once per half, free hit, bench
+// boost and triple captain once in the season; the assistant manager aside), and without.
 const strategies = [replay.solverStrategy(highs, timeLimit, true), replay.solverStrategy(highs, timeLimit), replay.singleSwap, replay.noTransfers];
 const runs = [];
 for (const strategy of strategies) {

@@ -60,8 +60,8 @@ export const OwnedPlayerSchema = z.object({
   purchasePrice: tenths('Purchase price', 1, 300).optional(),
 });
 
-/** The chips the solver plans (decision 201); the free hit is planned by hand. */
-export const SolverChipSchema = z.enum(['wildcard', 'bboost', '3xc'], { error: 'Chip must be wildcard, bboost or 3xc (the solver does not plan the free hit yet)' });
+/** The chips the solver plans: all four (decision 201; the free hit since decision 208). */
+export const SolverChipSchema = z.enum(CHIPS, { error: 'Chip must be wildcard, freehit, bboost or 3xc' });
 export type SolverChipName = z.infer<typeof SolverChipSchema>;
 
 const gameweek = (label: string) =>
@@ -133,7 +133,7 @@ const SuggestTransfersFields = z
     /** The manager's minutes for some players (kept per browser); their xPts come from the model at those minutes. */
     minutesEdits: z.array(MinutesEditSchema).max(MAX_MINUTES_EDITS, `At most ${MAX_MINUTES_EDITS} minutes edits`).default([]),
     /** Chips the plan may or must play (none when empty). */
-    chipOptions: z.array(ChipOptionSchema).max(SOLVER_MAX_HORIZON * 3, 'Too many chip options').default([]),
+    chipOptions: z.array(ChipOptionSchema).max(SOLVER_MAX_HORIZON * CHIPS.length, 'Too many chip options').default([]),
     /** Chips already played this season, with a squad given in full (a team's come from its history). */
     chipsPlayed: z.array(ChipPlayedSchema).max(8, 'At most 8 chips are played in a season').optional(),
   });

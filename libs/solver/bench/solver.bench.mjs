@@ -53,7 +53,7 @@ const draft = bench('best draft, full pool, horizon 5', 9, () => solver.solveBes
 console.log(`${''.padEnd(34)} projected ${draft.projectedPoints.toFixed(2)} xPts over 5 GWs, cost £${(draft.cost / 10).toFixed(1)}m`);
 
 /** Every chip the solver plans, allowed in every planned gameweek (issue 30). */
-const everyChip = (horizon) => ['wildcard', 'bboost', '3xc'].flatMap((chip) =>
+const everyChip = (horizon) => ['wildcard', 'freehit', 'bboost', '3xc'].flatMap((chip) =>
   Array.from({ length: horizon }, (_, k) => ({ chip, gameweek: data.firstGameweek + k, choice: 'allowed' })));
 
 function requestFor(team, horizon, chips) {
@@ -90,7 +90,7 @@ for (const id of [1002, 1003, 1004]) {
   planFor(data.teams.get(id), 6, 1);
 }
 
-console.log('\nwith every chip allowed in every planned gameweek (wildcard, bench boost, triple captain; time limit 60 s)');
+console.log('\nwith every chip allowed in every planned gameweek (wildcard, free hit, bench boost, triple captain; time limit 60 s)');
 for (const [horizon, runs] of [[1, 3], [3, 3], [6, 1]]) planFor(first, horizon, runs, true);
 for (const id of [1002, 1003, 1004]) planFor(data.teams.get(id), 6, 1, true);
 

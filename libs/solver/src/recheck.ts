@@ -101,13 +101,18 @@ export function recheckPlan(result: SuggestTransfersResult, context: PlanContext
   }, prices);
   if ('problem' in replay) refuse(replay.problem);
   // The replay allows selling below the selling price (a manager may); the solver must not.
-  const paid = new Map<number, number>();
-  for (const t of transfers) {
-    if (t.playerOutPrice !== prices.sellPrice(t.playerOut, t.gameweek, paid.get(t.playerOut))) {
-      refuse(`Gameweek ${t.gameweek}: transfer ${t.playerOut} -> ${t.playerIn} sells below the selling price`);
+  let paid = new Map<number, number>();
+  for (const plan of result.gameweeks) {
+    // A free hit's purchases last its gameweek (decision 208): what was paid before comes back.
+    const before = new Map(paid);
+    for (const t of transfers.filter((x) => x.gameweek === plan.gameweek)) {
+      if (t.playerOutPrice !== prices.sellPrice(t.playerOut, t.gameweek, paid.get(t.playerOut))) {
+        refuse(`Gameweek ${t.gameweek}: transfer ${t.playerOut} -> ${t.playerIn} sells below the selling price`);
+      }
+      paid.delete(t.playerOut);
+      paid.set(t.playerIn, t.playerInPrice);
     }
-    paid.delete(t.playerOut);
-    paid.set(t.playerIn, t.playerInPrice);
+    if (plan.chip === 'freehit') paid = before;
   }
   const replayed = new Map((replay as Extract<Replay, { gameweeks: unknown }>).gameweeks.map((gw) => [gw.gameweek, gw]));
   let hits = 0;
@@ -120,7 +125,7 @@ export function recheckPlan(result: SuggestTransfersResult, context: PlanContext
     const problem = ownedSquadProblem(plan.squad, byId);
     if (problem) refuse(`${at}: ${problem}`);
     const limit = context.maxTransfersPerGameweek;
-    if (limit != null && plan.chip !== 'wildcard' && plan.transfers.length > limit) refuse(`${at}: too many transfers`);
+    if (limit != null && !chipMakesTransfersFree(plan.chip) && plan.transfers.length > limit) refuse(`${at}: too many transfers`);
     if ([...context.keep].some((id) => !plan.squad.includes(id)) || [...context.avoid].some((id) => plan.squad.includes(id))) refuse(`${at}: keep/avoid not respected`);
     if (plan.chip && !context.chips?.allowed[i].includes(plan.chip)) refuse(`${at}: the request does not allow this chip here`);
     if (context.chips?.forced[i] && plan.chip !== context.chips.forced[i]) refuse(`${at}: the chip the request forces is not played`);

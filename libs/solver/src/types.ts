@@ -89,8 +89,7 @@ export interface SuggestTransfersRequest extends CommonRequest {
   bankValue?: number;
   /**
    * The chips the plan may (or must) play, per chip and gameweek; any pair not listed is
-   * forbidden, so without this list the plan plays none (decision 201). The free hit is not
-   * modelled yet and is refused.
+   * forbidden, so without this list the plan plays none (decisions 201, 208).
    */
   chipOptions?: readonly ChipOption[];
   /** Chips the team has already played this season: each chip is played once per half-season. */
@@ -104,8 +103,8 @@ export interface ChipOption {
   choice: 'allowed' | 'forced';
 }
 
-/** The chips the solver models: wildcard, bench boost, triple captain (the game's names). */
-export type SolverChip = Extract<Chip, 'wildcard' | 'bboost' | '3xc'>;
+/** The chips the solver models: all four, by the game's names (the free hit since decision 208). */
+export type SolverChip = Chip;
 
 /** What the proof of a solve says. */
 export interface SolveProof {

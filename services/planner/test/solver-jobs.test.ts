@@ -75,9 +75,9 @@ describe('solver jobs, in process', () => {
     expect(result.gameweeks[0].captain).toBe(cheapForward.id);
 
     const refused = await request(svc.server).post('/api/solver/transfers')
-      .send({ teamId: FIXTURE_TEAMS.plain, horizon: 2, chipOptions: [{ chip: 'freehit', gameweek: 5, choice: 'allowed' }] });
+      .send({ teamId: FIXTURE_TEAMS.plain, horizon: 2, chipOptions: [{ chip: 'joker', gameweek: 5, choice: 'allowed' }] });
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body)).toContain('the solver does not plan the free hit yet');
+    expect(JSON.stringify(refused.body)).toContain('Chip must be wildcard, freehit, bboost or 3xc');
   });
 
   it('runs a sensitivity analysis as one job whose progress counts the solves, and ranks the first moves (issue 30)', async () => {

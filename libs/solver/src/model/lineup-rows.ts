@@ -13,6 +13,7 @@ export const STARTER_LIMITS: Record<PositionId, [number, number]> = { 1: [1, 1],
 export const FIVE_AT_BACK: Record<PositionId, [number, number]> = { 1: [0, 0], 2: [0, 1], 3: [0, 0], 4: [1, 0] };
 
 export interface LineupPlayer {
+  id: number;
   position: PositionId;
   /** xPts of each planned gameweek. */
   xpts: readonly number[];
@@ -28,15 +29,46 @@ export interface LineupRows {
   benchBoost?: number;
   /** With a triple captain possible: the row sum(third armband) <= play. */
   tripleCaptain?: number;
+  /** The owned squad's lineup in a gameweek a free hit may be played: the row sum(squad share) <= 15 x (1 - play). */
+  ownedSquad?: number;
+  /**
+   * The owned squad's lineup with a free hit possible, by player id: the rows that hold his
+   * share and his start to the fraction it is fielded (<= 1 - play; the free hit's squad has
+   * f <= play, `free-hit-squads.ts`). A player outside the model has none (dual 0).
+   */
+  caps?: Map<number, { share: number; start: number }>;
 }
 
 /** The chips' play columns (binary) of one gameweek, when the plan may play them then. */
 export interface LineupChips {
   benchBoost?: number;
   tripleCaptain?: number;
+  /**
+   * With a free hit possible (decision 208): its play column, and which squad this lineup is of.
+   * The free hit's squad fields its eleven only when played, the owned squad only when not.
+   */
+  freeHit?: { play: number; squad: 'owned' | 'free-hit' };
 }
 
 const BENCH = SQUAD_SIZE - STARTERS;
+
+/**
+ * Adds `lower x on <= sum(terms) <= upper x on`, where `on` is 1 without a free hit, its play
+ * column for the free hit's lineup and 1 - play for the owned squad's: one row when the limits
+ * are equal, else one per finite side. Every row holds the terms with coefficient 1.
+ */
+function scaledRows(builder: ModelBuilder, terms: readonly Term[], lower: number, upper: number, freeHit: LineupChips['freeHit']): number[] {
+  if (!freeHit) return [builder.addRow(terms, lower, upper)];
+  const sign = freeHit.squad === 'free-hit' ? -1 : 1;
+  const offset = freeHit.squad === 'free-hit' ? 0 : 1;
+  // sum >= lower x on: sum + sign x lower x play >= offset x lower (and the same for upper).
+  const side = (limit: number) => [...terms, { column: freeHit.play, coefficient: sign * limit }];
+  if (lower === upper) return [builder.addRow(side(lower), offset * lower, offset * lower)];
+  const rows: number[] = [];
+  if (Number.isFinite(lower)) rows.push(builder.addRow(side(lower), offset * lower, Infinity));
+  if (Number.isFinite(upper)) rows.push(builder.addRow(side(upper), -Infinity, offset * upper));
+  return rows;
+}
 
 /**
  * One gameweek's eleven, captain and bench in the objective: for each player a starter share
@@ -76,14 +108,30 @@ export function addLineupRows(
   const captains: Term[] = [];
   const boosts: Term[] = [];
   const thirds: Term[] = [];
+  const shares: Term[] = [];
+  const freeHit = chips.freeHit;
+  const owned = freeHit?.squad === 'owned';
+  const caps = owned ? new Map<number, { share: number; start: number }>() : undefined;
+  // A share of at most the fraction the owned squad is fielded, 1 - play (the free hit's squad has its own, f <= play).
+  const cap = (column: number) => builder.addRow([{ column, coefficient: 1 }, { column: freeHit!.play, coefficient: 1 }], -Infinity, 1);
   players.forEach((player, i) => {
     const xpts = player.xpts[gameweek];
     const squad = squadColumn(i);
-    builder.addProfit(squad, weight * benchWeight * xpts);
+    let share = -1;
+    if (owned) {
+      // Under a free hit the owned squad scores nothing: its bench-weight part moves to a share of the squad that the play switches off.
+      const column = builder.addColumn({ profit: weight * benchWeight * xpts });
+      builder.addRow([{ column, coefficient: 1 }, { column: squad, coefficient: -1 }], -Infinity, 0);
+      shares.push({ column, coefficient: 1 });
+      share = cap(column);
+    } else {
+      builder.addProfit(squad, weight * benchWeight * xpts);
+    }
     const start = builder.addColumn({ profit: weight * (1 - benchWeight) * xpts });
     const captain = builder.addColumn({ profit: weight * xpts });
     builder.addRow([{ column: start, coefficient: 1 }, { column: squad, coefficient: -1 }], -Infinity, 0);
     builder.addRow([{ column: captain, coefficient: 1 }, { column: start, coefficient: -1 }], -Infinity, 0);
+    if (caps) caps.set(player.id, { share, start: cap(start) });
     if (chips.benchBoost !== undefined) {
       const boost = builder.addColumn({ profit: weight * (1 - benchWeight) * xpts });
       builder.addRow([{ column: boost, coefficient: 1 }, { column: start, coefficient: 1 }, { column: squad, coefficient: -1 }], -Infinity, 0);
@@ -106,20 +154,32 @@ export function addLineupRows(
     const [minShift, maxShift] = FIVE_AT_BACK[position];
     const terms = byPosition[position];
     if (minShift === 0 && maxShift === 0) {
-      starters[position] = [builder.addRow(terms, min, max)];
+      starters[position] = scaledRows(builder, terms, min, max, chips.freeHit);
       continue;
     }
     // sum - shift x fiveAtBack within the limits: the shifted side gets its own row.
     const shifted = (shift: number) => [...terms, { column: fiveAtBack, coefficient: -shift }];
-    starters[position] = [builder.addRow(shifted(minShift), min, Infinity), builder.addRow(shifted(maxShift), -Infinity, max)];
+    starters[position] = [...scaledRows(builder, shifted(minShift), min, Infinity, chips.freeHit), ...scaledRows(builder, shifted(maxShift), -Infinity, max, chips.freeHit)];
   }
   return {
     starters,
-    total: builder.addRow(all, STARTERS, STARTERS),
-    captain: builder.addRow(captains, 1, 1),
+    total: scaledRows(builder, all, STARTERS, STARTERS, chips.freeHit)[0],
+    captain: scaledRows(builder, captains, 1, 1, chips.freeHit)[0],
+    ownedSquad: owned ? scaledRows(builder, shares, -Infinity, SQUAD_SIZE, chips.freeHit)[0] : undefined,
+    caps,
     benchBoost: chips.benchBoost === undefined ? undefined : builder.addRow([...boosts, { column: chips.benchBoost, coefficient: -BENCH }], -Infinity, 0),
     tripleCaptain: chips.tripleCaptain === undefined ? undefined : builder.addRow([...thirds, { column: chips.tripleCaptain, coefficient: -1 }], -Infinity, 0),
   };
+}
+
+/**
+ * What one unit of squad presence is worth before the lineup: the bench-weight part of his xPts,
+ * or, for the owned squad in a gameweek a free hit may be played, its share at the row's dual.
+ */
+export function squadPartValue(player: LineupPlayer, gameweek: number, weight: number, benchWeight: number, rows: LineupRows, duals: Float64Array): number {
+  const part = weight * benchWeight * player.xpts[gameweek];
+  const share = rows.caps?.get(player.id)?.share;
+  return rows.ownedSquad === undefined ? part : Math.max(0, part - duals[rows.ownedSquad] - (share === undefined ? 0 : duals[share]));
 }
 
 /**
@@ -139,7 +199,8 @@ export function lineupValue(
 ): number {
   const xpts = player.xpts[gameweek];
   const rowsPrice = rows.starters[player.position].reduce((n, row) => n + duals[row], duals[rows.total]);
-  const start = weight * (1 - benchWeight) * xpts - rowsPrice;
+  const capRow = rows.caps?.get(player.id)?.start;
+  const start = weight * (1 - benchWeight) * xpts - rowsPrice - (capRow === undefined ? 0 : duals[capRow]);
   const third = rows.tripleCaptain === undefined ? 0 : Math.max(0, weight * xpts - duals[rows.tripleCaptain]);
   const captain = weight * xpts - duals[rows.captain] + third;
   const boost = rows.benchBoost === undefined ? 0 : Math.max(0, weight * (1 - benchWeight) * xpts - duals[rows.benchBoost]);

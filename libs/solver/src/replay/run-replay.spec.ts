@@ -46,6 +46,23 @@ describe('replaySeason', () => {
     expect(run.weeks[0].projected).toBeCloseTo(11.9, 9);
   });
 
+  it("plays a free hit's squad for its gameweek only: the squad, the bank and the free transfers from before it come back", () => {
+    const seen: number[] = [];
+    const freeHit: Strategy = {
+      name: 'free hit in GW2',
+      decide(d) {
+        seen.push(d.team.freeTransfers);
+        const transfers = d.gameweek === 2 ? [{ out: 8, in: 20 }, { out: 3, in: 21 }] : [];
+        const after = d.team.squad.map((id) => transfers.find((t) => t.out === id)?.in ?? id);
+        return { transfers, chip: d.gameweek === 2 ? 'freehit' : null, fielded: bestFielded(after.map((id) => d.byId.get(id)!), d.gameweek) };
+      },
+    };
+    const run = replaySeason(source, squad, freeHit, { horizon: 2, lastGameweek: 3 });
+    // GW2: + 60 - 70 + 60 - 40 = 110, no hit; GW3: the GW1 squad and bank (100) again, one free transfer kept.
+    expect(run.weeks.map((w) => [w.bank, w.hits, w.chip])).toEqual([[100, 0, null], [110, 0, 'freehit'], [100, 0, null]]);
+    expect(seen).toEqual([1, 1]);
+  });
+
   it('refuses an eleven and bench that are not the squad after the transfers', () => {
     const stale: Strategy = { name: 'stale', decide: (d) => ({ ...scripted([]).decide(d), transfers: [{ out: 1, in: 21 }] }) };
     expect(() => replaySeason(source, squad, stale, { horizon: 2, lastGameweek: 2 })).toThrow('not the squad');

@@ -57,7 +57,7 @@ function checkBooks(at: string, decision: Decision, applied: AppliedTransfers): 
  * transfers: the squad was just picked); from GW2 (one free transfer) the strategy decides at
  * each deadline, its transfers are made at that deadline's prices (selling prices by the
  * domain's rule) and the gameweek is scored by what the players actually did, with the chip the
- * strategy plays (issue 30; the free hit is not planned).
+ * strategy plays (issue 30), a free hit's squad for its gameweek only.
  */
 export function replaySeason(source: ReplaySource, squad: readonly number[], strategy: Strategy, options: ReplayOptions): StrategyReplay {
   const last = options.lastGameweek ?? LAST_GAMEWEEK;
@@ -100,7 +100,8 @@ export function replaySeason(source: ReplaySource, squad: readonly number[], str
     };
     weeks.push(week);
     options.onWeek?.(week);
-    team = applied.team;
+    // A free hit's squad lasts its gameweek: the squad, what was paid and the bank from before it come back (decision 208).
+    team = chip === 'freehit' ? { ...team, freeTransfers: applied.team.freeTransfers, chipsPlayed: applied.team.chipsPlayed } : applied.team;
   }
   return { name: strategy.name, weeks, solves };
 }

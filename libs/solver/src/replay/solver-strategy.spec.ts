@@ -35,4 +35,14 @@ describe('the solver strategy over a season', () => {
     expect(run.solves.map((s) => s.status)).toEqual(Array(GAMEWEEKS - 1).fill('optimal'));
     expect(run.weeks.reduce((n, w) => n + w.transfers.length, 0)).toBeGreaterThan(0);
   });
+
+  it('with every chip, the free hit too, its books hold every gameweek and each chip is played once at most', () => {
+    const players = [...market(1).values()].map((p) => ({ ...p, xpts: source.xptsAt(1).get(p.id)!.slice(0, 2) }));
+    const squad = solveBestDraft({ players, firstGameweek: 1, horizon: 2 }, highs).squad;
+    const run = replaySeason(source, squad, solverStrategy(highs, 30, true), { horizon: 2, lastGameweek: GAMEWEEKS });
+    expect(run.solves.map((s) => s.status)).toEqual(Array(GAMEWEEKS - 1).fill('optimal'));
+    const chips = run.weeks.flatMap((w) => (w.chip ? [w.chip] : []));
+    expect(new Set(chips).size).toBe(chips.length);
+    expect(chips.length).toBeGreaterThan(0);
+  });
 });

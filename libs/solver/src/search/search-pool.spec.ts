@@ -44,7 +44,9 @@ function checkBounds<M extends BuiltModel>(problem: PoolProblem<M>, squadColumn:
     const potential = relaxed.potential.get(problem.players[i].id);
     if (!potential) continue;
     const k = Math.floor(random() * periods);
-    const forced = solveRelaxation(highs, forcing(full.model, squadColumn(full, i, k)), 60);
+    const column = squadColumn(full, i, k);
+    if (column < 0) continue; // a place closed by dominance has no column (its potential is -Infinity)
+    const forced = solveRelaxation(highs, forcing(full.model, column), 60);
     if (forced.status === 'optimal') expect(forced.objective).toBeLessThanOrEqual(potential[k] + 1e-6);
     checked += 1;
   }
@@ -94,5 +96,49 @@ describe('the pool search over a transfer plan', () => {
     expect(restarted.objective).toBeCloseTo(plain.objective!, 6);
     expect(restarted.bound).toBeCloseTo(plain.objective!, 6);
     expect(restarted.nodes).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the pool search over a transfer plan with every chip, the free hit too (decision 208)', () => {
+  const base = randomPlanCase(43, { 1: 6, 2: 20, 3: 20, 4: 12 }, 3);
+  const chipOptions = (['wildcard', 'freehit', 'bboost', '3xc'] as const).flatMap((chip) =>
+    [0, 1, 2].map((k) => ({ chip, gameweek: base.firstGameweek + k, choice: 'allowed' as const })));
+  const input = readTransfersRequest({ ...base, chipOptions });
+  const problem = transferProblem(input.pool, input.spec);
+
+  it('bounds every player, gameweek and free-hit squad it could leave out', () => {
+    // Periods 0-2 are the owned squads, 3-5 the free hit's squads of gameweeks 0-2.
+    checkBounds(problem, (model, i, k) => (k < 3 ? model.squad[k][i] : model.freeHits[k - 3]!.squad[i]), 6);
+  });
+
+  it('finds the optimum of the MIP over every player (the free hit and the wildcard, two gameweeks)', () => {
+    // Every chip over three gameweeks takes HiGHS over a minute here: a smaller case for the optimum.
+    const small = randomPlanCase(44, { 1: 5, 2: 16, 3: 16, 4: 10 }, 2);
+    const options = (['wildcard', 'freehit'] as const).flatMap((chip) => [0, 1].map((k) => ({ chip, gameweek: small.firstGameweek + k, choice: 'allowed' as const })));
+    const smallInput = readTransfersRequest({ ...small, chipOptions: options });
+    const smallProblem = transferProblem(smallInput.pool, smallInput.spec);
+    const full = solveMip(highs, buildTransferModel(smallProblem.players, smallInput.spec).model, { timeLimitSeconds: 60 });
+    const found = searchPool(highs, smallProblem, 60);
+    if (typeof found === 'string') throw new Error(found);
+    expect(found.optimal).toBe(true);
+    expect(found.objective).toBeCloseTo(full.objective!, 6);
+  });
+});
+
+describe('the pool search when HiGHS aborts in the final model (decision 208)', () => {
+  it('answers the incumbent with the bound proven before it, not the abort', () => {
+    const request = randomPlanCase(41, { 1: 6, 2: 20, 3: 20, 4: 12 }, 2);
+    const input = readTransfersRequest(request);
+    const problem = transferProblem(input.pool, input.spec);
+    // The final model is the one built with closed periods; WebAssembly's RuntimeError is matched by name.
+    const aborting = { ...problem, build: (pool: Parameters<typeof problem.build>[0], closed?: Parameters<typeof problem.build>[1], strict?: boolean) => {
+      if (closed) throw Object.assign(new Error('Aborted(). Build with -sASSERTIONS for more info.'), { name: 'RuntimeError' });
+      return problem.build(pool, closed, strict);
+    } };
+    const found = searchPool(highs, aborting, 60);
+    if (typeof found === 'string') throw new Error(found);
+    expect(found.optimal).toBe(false);
+    expect(found.bound).toBeGreaterThanOrEqual(found.objective);
+    expect(found.plan).toHaveLength(2);
   });
 });

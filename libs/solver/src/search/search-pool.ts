@@ -77,7 +77,7 @@ export function searchPool<M extends BuiltModel>(
   const worth = relaxed && known ? playersWorthKeeping(problem, relaxed.potential, known.value, ub) : { players: all, closed: undefined };
   const inFirst = new Set(firstPool.map((p) => p.id));
   const finalPool = [...firstPool, ...worth.players.filter((p) => !inFirst.has(p.id))];
-  const last = solveStage(highs, problem, clock, 'final', finalPool, {
+  const last = survivingAbort(() => solveStage(highs, problem, clock, 'final', finalPool, {
     closed: worth.closed,
     start: known?.plan,
     timeLimitSeconds: clock.remaining(),
@@ -86,7 +86,7 @@ export function searchPool<M extends BuiltModel>(
     // Cut rounds at every node cost more than the nodes they save, in every final proof measured
     // (with restarts on the large ones): 8-40% less CPU with cuts at the root only (decision 209).
     nodeCuts: false,
-  });
+  }));
   if (last === 'infeasible' && !known) return 'infeasible';
   const proven = last && last !== 'infeasible' ? last : undefined;
   // If HiGHS found nothing better in time, the plans made without it are still plans.
@@ -104,4 +104,20 @@ export function searchPool<M extends BuiltModel>(
     mipSolves: clock.mipSolves,
     steps: clock.steps,
   };
+}
+
+/**
+ * HiGHS's WebAssembly build aborts (a C++ exception it cannot throw, e.g. out of its 2 GB of
+ * memory) on the largest final models: every chip over six gameweeks, after some 50 s of branch
+ * and bound (decision 208). The plans found before it still stand, with the bound proven before
+ * it; the runtime is not to be used again (the planner runs each solve in a process of its own).
+ */
+function survivingAbort<T>(stage: () => T): T | undefined {
+  try {
+    return stage();
+  } catch (error) {
+    // WebAssembly.RuntimeError, by name: the solver's lib types have no WebAssembly.
+    if (error instanceof Error && error.name === 'RuntimeError' && error.message.startsWith('Aborted')) return undefined;
+    throw error;
+  }
 }

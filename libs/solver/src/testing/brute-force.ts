@@ -55,24 +55,33 @@ export interface PlanCase {
 }
 
 /**
- * The best plan of one or two gameweeks by trying every pair of legal squads: money replayed
+ * The best plan of one or two gameweeks by trying every pair of legal squads (and, with a free
+ * hit, every squad it could field instead): money replayed
  * with the selling prices of players still owned from the start, free transfers and hits by the
  * domain's rules, lineups by the domain.
  */
 export function bruteForcePlan(c: PlanCase): number {
   const squads = allSquads(c.pool).filter(clubsOk);
   const chipsTried = schedules(c.horizon, c.chips);
-  const chipsUsed = [...new Set(chipsTried.flat())];
+  const chipsUsed = [...new Set(chipsTried.flat())].filter((chip) => chip !== 'freehit');
   const values = squads.map((s) => new Map(chipsUsed.map((chip) => [chip, Array.from({ length: c.horizon }, (_, t) => squadValue(s, t, c.benchWeight, chip))])));
   const moneyOf = (squad: readonly SolverPlayer[], soldOriginals: ReadonlySet<number>) =>
     // What is tied up in the squad: originals at their selling price, anyone bought at his price.
     squad.reduce((n, p) => n + (c.owned.has(p.id) && !soldOriginals.has(p.id) ? c.owned.get(p.id)! : p.price), 0);
   const total = c.bank + [...c.owned.values()].reduce((n, v) => n + v, 0);
+  const soldFrom = (s: readonly SolverPlayer[], before: ReadonlySet<number>) => new Set([...before, ...[...c.owned.keys()].filter((id) => !s.some((p) => p.id === id))]);
+  // A free hit's best squad in gameweek t: any legal fifteen the bank plus the selling values of the squad owned then pays for.
+  const freeHitBest = new Map<string, number>();
+  const freeHit = (t: number, soldBefore: ReadonlySet<number>): number => {
+    const key = `${t}:${[...soldBefore].sort((x, y) => x - y).join(',')}`;
+    if (!freeHitBest.has(key)) {
+      const fits = squads.filter((s) => moneyOf(s, soldFrom(s, soldBefore)) <= total);
+      freeHitBest.set(key, Math.max(...fits.map((s) => squadValue(s, t, c.benchWeight))));
+    }
+    return freeHitBest.get(key)!;
+  };
   let best = -Infinity;
-  const first = squads.map((s, i) => ({ s, i })).filter(({ s }) => {
-    const sold = new Set([...c.owned.keys()].filter((id) => !s.some((p) => p.id === id)));
-    return moneyOf(s, sold) <= total;
-  });
+  const first = squads.map((s, i) => ({ s, i })).filter(({ s }) => moneyOf(s, soldFrom(s, new Set())) <= total);
   for (const a of first) {
     const ids = new Set(a.s.map((p) => p.id));
     const soldA = new Set([...c.owned.keys()].filter((id) => !ids.has(id)));
@@ -86,8 +95,10 @@ export function bruteForcePlan(c: PlanCase): number {
         counts.push(b.s.filter((p) => !ids.has(p.id)).length);
       }
       for (const chips of chipsTried) {
-        let value = values[a.i].get(chips[0])![0];
-        if (b) value += c.discount * values[b.i].get(chips[1])![1];
+        // Under a free hit the squad owned makes no transfer; the free hit's own squad scores.
+        if (chips.some((chip, t) => chip === 'freehit' && counts[t] > 0)) continue;
+        let value = chips[0] === 'freehit' ? freeHit(0, new Set()) : values[a.i].get(chips[0])![0];
+        if (b) value += c.discount * (chips[1] === 'freehit' ? freeHit(1, soldA) : values[b.i].get(chips[1])![1]);
         const free = freeTransfersByGameweek(c.freeTransfers, 1, c.horizon, (gw) => counts[gw - 1], (gw) => chips[gw - 1]);
         const hits = counts.map((n, t) => (chipMakesTransfersFree(chips[t]) ? 0 : c.discount ** t * transferCost(n, free.get(t + 1)!)));
         best = Math.max(best, value - hits.reduce((n, h) => n + h, 0));

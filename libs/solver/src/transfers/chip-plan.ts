@@ -2,6 +2,7 @@ import { chipMakesTransfersFree, freeTransfersAfter, freeTransfersByGameweek, tr
 import { modelParts, type GameweekParts } from '../plan/lineups';
 import type { SolverChip, SolverPlayer } from '../types';
 import { chipSchedules, NO_CHIPS } from './chip-rules';
+import { fieldedSquads, splitFreeHitPlan } from './free-hit-plan';
 import { bankByGameweek } from './owned-sales';
 import { transferCounts } from './plan-value';
 import type { TransferSpec } from './transfer-model';
@@ -33,14 +34,20 @@ export function chipValue(parts: GameweekParts, chip: SolverChip | null, benchWe
  * rules with each schedule (a wildcard's transfers are free and its gameweek keeps the count),
  * and the request's limits on hits and transfers a gameweek. A plan's value is this best: the
  * model's own chips are one of the schedules tried, so it never counts less than the model.
+ * A plan with a free hit's squad (`free-hit-plan.ts`) plays the free hit exactly there, where
+ * its owned squad makes no transfer; that squad is fielded instead of the owned one.
  */
-export function bestChipPlan(squads: readonly (readonly number[])[], byId: ReadonlyMap<number, SolverPlayer>, spec: TransferSpec, parts: PartsOf = partsOf(byId)): ChipPlan | undefined {
+export function bestChipPlan(plan: readonly (readonly number[])[], byId: ReadonlyMap<number, SolverPlayer>, spec: TransferSpec, parts: PartsOf = partsOf(byId)): ChipPlan | undefined {
+  const split = splitFreeHitPlan(plan, spec);
+  const squads = split.owned;
   const counts = transferCounts(squads, spec.owned.keys());
-  const gameweekParts = squads.map((ids, t) => parts(ids, t));
+  if (counts.some((n, t) => split.freeHit[t] && n > 0)) return undefined;
+  const gameweekParts = fieldedSquads(split).map((ids, t) => parts(ids, t));
   const lastWeight = spec.discount ** (squads.length - 1);
   const bankWorth = (spec.bankValue ?? 0) * lastWeight * bankLeft(squads, byId, spec);
   let best: ChipPlan | undefined;
   for (const chips of chipSchedules(spec.chips ?? NO_CHIPS(spec.horizon))) {
+    if (chips.some((chip, t) => (chip === 'freehit') !== !!split.freeHit[t])) continue;
     const limit = spec.maxTransfersPerGameweek;
     if (limit != null && counts.some((n, t) => n > limit && chips[t] !== 'wildcard')) continue;
     const free = freeTransfersByGameweek(spec.freeTransfers, 1, squads.length, (gw) => counts[gw - 1], (gw) => chips[gw - 1]);

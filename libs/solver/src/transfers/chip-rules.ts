@@ -3,7 +3,7 @@ import { SolverInputError } from '../errors';
 import type { SolverChip, SuggestTransfersRequest } from '../types';
 
 /** The chips the model plays, in the order a gameweek's options are listed. */
-export const SOLVER_CHIPS: readonly SolverChip[] = ['wildcard', 'bboost', '3xc'];
+export const SOLVER_CHIPS: readonly SolverChip[] = ['wildcard', 'freehit', 'bboost', '3xc'];
 
 type Half = 1 | 2;
 
@@ -26,7 +26,7 @@ export const NO_CHIPS = (horizon: number): ChipSpec => ({
   allowed: Array.from({ length: horizon }, () => []),
   forced: Array.from({ length: horizon }, () => null),
   half: Array.from({ length: horizon }, () => 1),
-  left: { wildcard: { 1: 0, 2: 0 }, bboost: { 1: 0, 2: 0 }, '3xc': { 1: 0, 2: 0 } },
+  left: { wildcard: { 1: 0, 2: 0 }, freehit: { 1: 0, 2: 0 }, bboost: { 1: 0, 2: 0 }, '3xc': { 1: 0, 2: 0 } },
 });
 
 const isSolverChip = (chip: unknown): chip is SolverChip => (SOLVER_CHIPS as readonly unknown[]).includes(chip);
@@ -58,8 +58,7 @@ export function readChipOptions(request: SuggestTransfersRequest, horizon: numbe
   options.forEach((o, i) => {
     const field = `chipOptions.${i}`;
     const asked: unknown = (o as { chip?: unknown } | undefined)?.chip;
-    if (asked === 'freehit') throw new SolverInputError(`${field}.chip`, 'The free hit is not planned by the solver yet: plan it by hand in the planner');
-    if (!isSolverChip(asked)) throw new SolverInputError(`${field}.chip`, `${field}.chip must be wildcard, bboost or 3xc`);
+    if (!isSolverChip(asked)) throw new SolverInputError(`${field}.chip`, `${field}.chip must be wildcard, freehit, bboost or 3xc`);
     const chip = asked;
     const t = o.gameweek - first;
     if (!Number.isSafeInteger(o.gameweek) || t < 0 || t >= horizon) {

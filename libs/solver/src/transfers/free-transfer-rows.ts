@@ -1,5 +1,6 @@
 import { MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, SQUAD_SIZE, TRANSFER_HIT } from '@draftroom/domain';
 import type { ModelBuilder, Term } from '../model/model-builder';
+import type { SolverChip } from '../types';
 import type { TransferSpec } from './transfer-model';
 
 export interface FreeTransferRows {
@@ -37,27 +38,30 @@ export interface FreeTransferRows {
  * does not charge; and, as the planner counts it (`freeTransfersAfter`), the next gameweek has
  * the same free transfers as this one: free_(t+1) <= unused_t + 1 - play. The per-gameweek
  * limit does not hold in a wildcard gameweek (decision 201).
+ *
+ * A free hit (decision 208) makes no purchase of the owned squad (its own squad is in
+ * `free-hit-squads.ts`), and the next gameweek keeps its free transfers as after a wildcard.
  */
 export function addFreeTransferRows(
   b: ModelBuilder,
   spec: TransferSpec,
   weights: readonly number[],
   purchases: readonly number[][],
-  wildcards: readonly (number | undefined)[] = [],
+  plays: readonly ReadonlyMap<SolverChip, number>[] = [],
 ): FreeTransferRows {
   const count: number[] = [];
   const limit: number[] = [];
   const paid: number[] = [];
   const wildcard: number[] = [];
   let unusedBefore = -1;
-  let wildcardBefore: number | undefined;
+  let keptBefore: Term[] = [];
   for (let t = 0; t < spec.horizon; t += 1) {
     const bought: Term[] = purchases[t].map((column) => ({ column, coefficient: 1 }));
     const unused = b.addColumn({ upper: MAX_FREE_TRANSFERS });
     const hits = b.addColumn({ integer: true, upper: SQUAD_SIZE, profit: -TRANSFER_HIT * weights[t] });
     paid.push(hits);
     const slack = [{ column: unused, coefficient: 1 }, { column: hits, coefficient: -1 }];
-    const play = wildcards[t];
+    const play = plays[t]?.get('wildcard');
     const onWildcard = play === undefined ? undefined : b.addColumn({ upper: SQUAD_SIZE });
     const uncharged: Term[] = onWildcard === undefined ? [] : [{ column: onWildcard, coefficient: -1 }];
     if (t === 0) {
@@ -65,8 +69,7 @@ export function addFreeTransferRows(
     } else {
       const free = b.addColumn({ lower: MIN_FREE_TRANSFERS, upper: MAX_FREE_TRANSFERS });
       count.push(b.addRow([...bought, ...uncharged, ...slack, { column: free, coefficient: -1 }], 0, 0));
-      const kept: Term[] = wildcardBefore === undefined ? [] : [{ column: wildcardBefore, coefficient: 1 }];
-      b.addRow([{ column: free, coefficient: 1 }, { column: unusedBefore, coefficient: -1 }, ...kept], -Infinity, 1);
+      b.addRow([{ column: free, coefficient: 1 }, { column: unusedBefore, coefficient: -1 }, ...keptBefore], -Infinity, 1);
     }
     if (onWildcard !== undefined && play !== undefined) {
       wildcard.push(b.addRow([{ column: onWildcard, coefficient: 1 }, ...bought.map((term) => ({ ...term, coefficient: -1 }))], -Infinity, 0));
@@ -75,7 +78,8 @@ export function addFreeTransferRows(
       wildcard.push(-1);
     }
     unusedBefore = unused;
-    wildcardBefore = play;
+    // A wildcard or free hit keeps this gameweek's free transfers for the next (at most one is played).
+    keptBefore = (['wildcard', 'freehit'] as const).flatMap((chip) => (plays[t]?.has(chip) ? [{ column: plays[t].get(chip)!, coefficient: 1 }] : []));
     const max = spec.relax?.maxTransfers ? null : spec.maxTransfersPerGameweek;
     const lifted: Term[] = play === undefined ? [] : [{ column: play, coefficient: -SQUAD_SIZE }];
     limit.push(max == null ? -1 : b.addRow([...bought, ...lifted], -Infinity, max));
@@ -84,8 +88,7 @@ export function addFreeTransferRows(
   // The free transfers carried past the horizon beyond the one it gives anyway, at the manager's worth.
   if ((spec.freeTransferValue ?? 0) > 0) {
     const carried = b.addColumn({ upper: MAX_FREE_TRANSFERS - 1, profit: spec.freeTransferValue! * weights[spec.horizon - 1] });
-    const kept: Term[] = wildcardBefore === undefined ? [] : [{ column: wildcardBefore, coefficient: 1 }];
-    b.addRow([{ column: carried, coefficient: 1 }, { column: unusedBefore, coefficient: -1 }, ...kept], -Infinity, 0);
+    b.addRow([{ column: carried, coefficient: 1 }, { column: unusedBefore, coefficient: -1 }, ...keptBefore], -Infinity, 0);
   }
   return { count, limit, paid, wildcard };
 }

@@ -2,6 +2,7 @@ import { chipMakesTransfersFree, freeTransfersByGameweek, transferCost } from '@
 import { lineupOf } from '../plan/lineups';
 import type { GameweekLineup, GameweekPlan, PlannedTransfer, SolverChip, SolverPlayer } from '../types';
 import { bestChipPlan } from './chip-plan';
+import { fieldedSquads, splitFreeHitPlan } from './free-hit-plan';
 import { sellAt } from './owned-sales';
 import type { TransfersInput } from './transfers-request';
 
@@ -26,32 +27,43 @@ function pairTransfers(before: ReadonlySet<number>, after: ReadonlySet<number>, 
 /**
  * Turns the squads of the planned gameweeks into the plan shown: transfers with their prices,
  * the bank, free transfers and hits by the domain's rules, each gameweek's eleven and armbands,
- * and what each gameweek's transfers gain against rolling them.
+ * and what each gameweek's transfers gain against rolling them. A free hit's gameweek shows its
+ * squad and the transfers to it from the squad owned; the next gameweek's transfers start from
+ * that owned squad again, with its bank (decision 208), as the domain's `replayPlan` has it.
  */
-export function extractPlan(squads: readonly number[][], input: TransfersInput, firstGameweek: number): ExtractedPlan {
+export function extractPlan(plan: readonly number[][], input: TransfersInput, firstGameweek: number): ExtractedPlan {
   const { byId, spec } = input;
+  const split = splitFreeHitPlan(plan, spec);
+  const squads = split.owned;
+  const fielded = fieldedSquads(split);
   // The chips the plan is worth most with (the search scored it so, chip-plan.ts).
-  const chips = bestChipPlan(squads, byId, spec)?.chips ?? squads.map(() => null);
+  const chips = bestChipPlan(plan, byId, spec)?.chips ?? squads.map(() => null);
   const lineups = new Map<string, GameweekLineup>();
   const lineupFor = (ids: ReadonlySet<number>, t: number, chip: SolverChip | null): GameweekLineup => {
     const key = `${t}:${chip}:${[...ids].sort((a, b) => a - b).join(',')}`;
     if (!lineups.has(key)) lineups.set(key, lineupOf([...ids].map((id) => byId.get(id)!), t, firstGameweek + t, chip));
     return lineups.get(key)!;
   };
-  // Against rolling, the same chips are played with the squad kept (none for `rollPoints`).
+  // Against rolling, the same chips are played with the squad kept (none for `rollPoints`); a free hit fields its own squad either way.
   const pointsFrom = (ids: ReadonlySet<number>, from: number, withChips: boolean) =>
-    squads.slice(from).reduce((n, _, k) => n + lineupFor(ids, from + k, withChips ? chips[from + k] : null).xpts, 0);
+    squads.slice(from).reduce((n, _, k) => {
+      const t = from + k;
+      const freeHit = withChips ? split.freeHit[t] : undefined;
+      return n + lineupFor(freeHit ? new Set(freeHit) : ids, t, withChips ? chips[t] : null).xpts;
+    }, 0);
 
   const initial = new Set(spec.owned.keys());
-  const transfersIn = squads.map((ids, t) => pairTransfers(t === 0 ? initial : new Set(squads[t - 1]), new Set(ids), byId));
+  const transfersIn = fielded.map((ids, t) => pairTransfers(t === 0 ? initial : new Set(squads[t - 1]), new Set(ids), byId));
   const last = firstGameweek + squads.length - 1;
   const chipOf = (gw: number) => chips[gw - firstGameweek];
   const free = freeTransfersByGameweek(spec.freeTransfers, firstGameweek, last, (gw) => transfersIn[gw - firstGameweek].length, chipOf);
-  const originals = new Set(initial);
+  let originals = new Set(initial);
   let bank = spec.bank;
   let before: ReadonlySet<number> = initial;
-  const gameweeks = squads.map((ids, t): GameweekPlan => {
+  const gameweeks = fielded.map((ids, t): GameweekPlan => {
     const squad = new Set(ids);
+    // A free hit's squad lasts its gameweek: what is owned, and the bank, come back after it.
+    const kept = { originals: new Set(originals), bank };
     const transfers = transfersIn[t].map(([out, arriving]): PlannedTransfer => {
       const sellingPrice = originals.has(out) ? sellAt(spec, out, t) : byId.get(out)!.price;
       originals.delete(out);
@@ -62,9 +74,15 @@ export function extractPlan(squads: readonly number[][], input: TransfersInput, 
     const chip = chips[t];
     const hits = chipMakesTransfersFree(chip) ? 0 : transferCost(transfers.length, freeTransfers);
     const lineup = lineupFor(squad, t, chip);
-    const gainVsRoll = transfers.length === 0 ? 0 : pointsFrom(squad, t, true) - pointsFrom(before, t, true) - hits;
-    before = squad;
-    return { ...lineup, chip, transfers, freeTransfers, hits, bank, squad: [...ids].sort((a, b) => a - b), gainVsRoll };
+    const shown = bank;
+    let gainVsRoll = transfers.length === 0 ? 0 : pointsFrom(squad, t, true) - pointsFrom(before, t, true) - hits;
+    if (chip === 'freehit') {
+      gainVsRoll = lineup.xpts - lineupFor(before, t, null).xpts;
+      ({ originals, bank } = kept);
+    } else {
+      before = squad;
+    }
+    return { ...lineup, chip, transfers, freeTransfers, hits, bank: shown, squad: [...ids].sort((a, b) => a - b), gainVsRoll };
   });
   return {
     gameweeks,

@@ -2,7 +2,7 @@ import { solveMip, type HighsRuntime } from '../highs/run-highs';
 import { player, seeded, testHighs } from '../testing/instances';
 import { flatSquad, randomPlanCase } from '../testing/plan-cases';
 import type { SolverPlayer } from '../types';
-import { cannotAllBeBlocked, closedPurchases } from './purchase-dominance';
+import { cannotAllBeBlocked, closedFreeHitPlaces, closedPurchases } from './purchase-dominance';
 import { buildTransferModel, type TransferSpec } from './transfer-model';
 import { readTransfersRequest } from './transfers-request';
 
@@ -14,6 +14,19 @@ const closedIn = (horizon: number, candidates: ReturnType<typeof player>[], extr
   const { pool, spec } = specWith(horizon, candidates, extra);
   return closedPurchases(pool, spec).get(500) ?? Array(horizon).fill(false);
 };
+
+describe('closedFreeHitPlaces (decision 208)', () => {
+  it("closes a place in a free hit's squad against dominators in that gameweek alone, and only in the gameweeks it may be played", () => {
+    // Worth 9 in the first gameweek and 1 in the second; eight cheaper midfielders at eight clubs are worth 3 in the second only.
+    const weak = player(500, 3, 20, 44, [9, 1]);
+    const dominators = [21, 22, 23, 24, 25, 26, 27, 28].map((club, k) => player(600 + k, 3, club, 40, [0, 3]));
+    const { pool, spec } = specWith(2, [weak, ...dominators]);
+    expect(closedFreeHitPlaces(pool, spec, [0, 1]).get(500)).toEqual([false, true]);
+    expect(closedFreeHitPlaces(pool, spec, [0]).get(500)).toBeUndefined();
+    // The squad owned is never closed: an original costs the free hit his selling price.
+    expect(closedFreeHitPlaces(pool, spec, [0, 1]).has(8)).toBe(false);
+  });
+});
 
 describe('closedPurchases', () => {
   // A £4.4m midfielder worth 9 xPts now and 1 in the last gameweek (the owned ones cost more), and cheaper ones worth 3 then.

@@ -42,6 +42,25 @@ export function closedPurchases(pool: readonly SolverPlayer[], spec: TransferSpe
   return closed;
 }
 
+/**
+ * By player id, the gameweeks (0-based) whose free-hit squad no optimal plan needs him in
+ * (decision 208). The free hit's squad lasts one gameweek, so the argument above holds with a
+ * window of that gameweek alone: swap him for a dominator not in it and not club-blocked. Only
+ * players not owned are closed: an owned one costs the free hit his selling price, which a
+ * dominator's price may exceed (a dominator owned costs his selling price, no more than his price).
+ */
+export function closedFreeHitPlaces(pool: readonly SolverPlayer[], spec: TransferSpec, weeks: readonly number[]): ClosedPurchases {
+  const buyable = pool.filter((p) => !spec.avoid.has(p.id));
+  const closed = new Map<number, boolean[]>();
+  if (weeks.length === 0) return closed;
+  for (const p of buyable) {
+    if (spec.owned.has(p.id) || spec.keep.has(p.id)) continue;
+    const shut = Array.from({ length: spec.horizon }, (_, t) => weeks.includes(t) && dominatorsCannotAllBeBlocked(p, buyable, t, t + 1));
+    if (shut.some(Boolean)) closed.set(p.id, shut);
+  }
+  return closed;
+}
+
 function dominatorsCannotAllBeBlocked(p: SolverPlayer, buyable: readonly SolverPlayer[], from: number, horizon: number): boolean {
   const byClub = new Map<number, number>();
   for (const q of buyable) {

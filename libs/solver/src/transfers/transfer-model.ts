@@ -4,6 +4,7 @@ import { ModelBuilder, sumOf, type LinearModel, type Term } from '../model/model
 import type { ClosedPeriods } from '../search/pool-problem';
 import type { SolverChip, SolverPlayer } from '../types';
 import { SOLVER_CHIPS, type ChipSpec } from './chip-rules';
+import { addFreeHitSquad, type FreeHitSquad } from './free-hit-squads';
 import { addFreeTransferRows, type FreeTransferRows } from './free-transfer-rows';
 import { sellAt } from './owned-sales';
 import type { ClosedPurchases } from './purchase-dominance';
@@ -25,6 +26,8 @@ export interface TransferSpec {
   maxTransfersPerGameweek: number | null;
   /** Purchases no optimal plan needs (`purchase-dominance.ts`): their columns are fixed at 0. */
   closedPurchases?: ClosedPurchases;
+  /** Free-hit squad places no optimal plan needs, by gameweek (`closedFreeHitPlaces`): fixed at 0. */
+  closedFreeHits?: ClosedPurchases;
   /** The chips the plan may or must play (absent: none). */
   chips?: ChipSpec;
   /** xPts per free transfer carried past the horizon (beyond one), and per tenth left in the bank then (absent: 0). */
@@ -49,6 +52,8 @@ export interface TransferModel {
   weights: number[];
   /** plays[t]: each chip the plan may play in gameweek t and its play column (binary). */
   plays: Map<SolverChip, number>[];
+  /** freeHits[t]: the free hit's squad when it may be played in gameweek t (decision 208). */
+  freeHits: (FreeHitSquad | undefined)[];
 }
 
 /**
@@ -74,6 +79,8 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
   const weights = Array.from({ length: spec.horizon }, (_, t) => spec.discount ** t);
   const money = spec.bank + [...spec.owned.values()].reduce((n, v) => n + v, 0);
   const plays = addChipPlays(b, spec);
+  const freeHits: (FreeHitSquad | undefined)[] = [];
+  let freeHitPeriod = spec.horizon;
 
   for (let t = 0; t < spec.horizon; t += 1) {
     squad.push(players.map((p) => {
@@ -105,11 +112,15 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
     const last = t === spec.horizon - 1 && (spec.bankValue ?? 0) > 0;
     const left: Term[] = last ? [{ column: b.addColumn({ upper: money, profit: spec.bankValue! * weights[t] }), coefficient: 1 }] : [];
     budgetRows.push(b.addRow([...cost, ...left], -Infinity, spec.relax?.budget ? Infinity : money));
-    const chips = { benchBoost: plays[t].get('bboost'), tripleCaptain: plays[t].get('3xc') };
+    const freeHit = plays[t].get('freehit');
+    const chips = { benchBoost: plays[t].get('bboost'), tripleCaptain: plays[t].get('3xc'), freeHit: freeHit === undefined ? undefined : { play: freeHit, squad: 'owned' as const } };
     lineups.push(addLineupRows(b, players, (i) => squad[t][i], t, weights[t], spec.benchWeight, strict, chips));
+    freeHits.push(freeHit === undefined ? undefined : addFreeHitSquad(b, players, spec, {
+      t, period: freeHitPeriod++, play: freeHit, weight: weights[t], money, original, purchases: purchases[t], closed, strict,
+    }));
   }
-  const transfers = addFreeTransferRows(b, spec, weights, purchases, plays.map((p) => p.get('wildcard')));
-  return { model: b.build(), players, squad, original, quotaRows, clubRows, budgetRows, lineups, transfers, weights, plays };
+  const transfers = addFreeTransferRows(b, spec, weights, purchases, plays);
+  return { model: b.build(), players, squad, original, quotaRows, clubRows, budgetRows, lineups, transfers, weights, plays, freeHits };
 }
 
 /**

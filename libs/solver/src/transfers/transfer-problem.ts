@@ -1,10 +1,12 @@
-import { lineupValue } from '../model/lineup-rows';
+import { lineupValue, squadPartValue } from '../model/lineup-rows';
 import type { PlayerPrice, PoolProblem, SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
 import { bestChipPlan } from './chip-plan';
+import { freeHitSquadValue, freeHitStart, readFreeHitPlan } from './free-hit-plan';
 import { greedyPlan } from './greedy-plan';
 import { gameweekValue, planValue, rememberedGameweekValue } from './plan-value';
-import { closedPurchases } from './purchase-dominance';
+import { closedFreeHitPlaces, closedPurchases } from './purchase-dominance';
+import { freeHitWeeks } from './free-hit-squads';
 import { buildTransferModel, type TransferModel, type TransferSpec } from './transfer-model';
 
 /**
@@ -16,6 +18,10 @@ import { buildTransferModel, type TransferModel, type TransferSpec } from './tra
  * The block's rows form a network matrix, so its LP maximum is reached at a whole path (bought
  * at some gameweek, sold at another, ...): the dynamic programme below finds it exactly, and,
  * for each gameweek, the best path that holds him then (forward and backward passes).
+ * In a gameweek a free hit may be played, his owned-squad presence is worth its bench share at
+ * that row's dual, each unit of in_t also pays the dual of the row that freezes the owned squad,
+ * and his free-hit squad variable is a block of its own (`freeHitSquadValue`), priced as a
+ * period after the planned gameweeks (decision 208).
  */
 export function priceTransferPlayer(model: TransferModel, duals: Float64Array, player: SolverPlayer, spec: TransferSpec): PlayerPrice {
   const hold: number[] = [];
@@ -24,7 +30,7 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
     const w = model.weights[t];
     const clubRow = model.clubRows[t].get(player.club);
     hold.push(
-      w * spec.benchWeight * player.xpts[t] +
+      squadPartValue(player, t, w, spec.benchWeight, model.lineups[t], duals) +
         lineupValue(player, t, w, spec.benchWeight, model.lineups[t], duals) -
         duals[model.quotaRows[t][player.position]] -
         (clubRow === undefined ? 0 : duals[clubRow]) -
@@ -35,7 +41,8 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
     const closed = spec.closedPurchases?.get(player.id)?.[t];
     // A purchase in a gameweek a wildcard may cover also sits (with -1) in its wildcard row.
     const wildcardRow = model.transfers.wildcard[t];
-    buy.push(closed ? -Infinity : -duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]) + (wildcardRow < 0 ? 0 : duals[wildcardRow]));
+    const frozen = model.freeHits[t] ? duals[model.freeHits[t]!.frozenRow] : 0;
+    buy.push(closed ? -Infinity : -duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]) + (wildcardRow < 0 ? 0 : duals[wildcardRow]) - frozen);
   }
   // A purchase variable may sit anywhere in its range when he is not joining: it adds max(0, buy).
   const free = buy.map((a) => Math.max(0, a));
@@ -53,14 +60,18 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
     usedIn[t] = heldUpTo[t] + afterHeld;
     [afterHeld, afterOut] = [Math.max(afterHeld + free[t] + hold[t], afterOut + free[t]), Math.max(afterOut + free[t], afterHeld + buy[t] + hold[t])];
   }
-  return { best: Math.max(out, held), usedIn };
+  // His free-hit squad variables are independent blocks: each adds its best to every other period.
+  const freeHits = model.freeHits.flatMap((squad, t) => (squad ? [freeHitSquadValue(model, duals, player, spec, t)] : []));
+  const extra = freeHits.reduce((n, v) => n + Math.max(0, v), 0);
+  const best = Math.max(out, held);
+  return { best: best + extra, usedIn: [...usedIn.map((v) => v + extra), ...freeHits.map((v) => best + extra - Math.max(0, v) + v)] };
 }
 
 const horizonXpts = (p: SolverPlayer, horizon: number) => p.xpts.slice(0, horizon).reduce((n, x) => n + x, 0);
 
 export function transferProblem(players: readonly SolverPlayer[], request: TransferSpec): PoolProblem<TransferModel> {
   const byId = new Map(players.map((p) => [p.id, p]));
-  const spec: TransferSpec = { ...request, closedPurchases: closedPurchases(players, request) };
+  const spec: TransferSpec = { ...request, closedPurchases: closedPurchases(players, request), closedFreeHits: closedFreeHitPlaces(players, request, freeHitWeeks(request)) };
   // Rolling every transfer is a plan whenever nothing owned must go and nothing new must come.
   const rollEverything = (): SquadPlan | undefined => {
     const squad = [...spec.owned.keys()];
@@ -73,8 +84,12 @@ export function transferProblem(players: readonly SolverPlayer[], request: Trans
     build: (pool, closed, strict) => buildTransferModel(pool, spec, closed, strict ?? false),
     price: (model, duals, player) => priceTransferPlayer(model, duals, player, spec),
     seedScore: (p) => horizonXpts(p, spec.horizon) / Math.sqrt(p.price),
-    squadShare: (model, values, i) => Math.max(...model.squad.map((columns) => values[columns[i]])),
-    readPlan: (model, values): SquadPlan => model.squad.map((columns) => model.players.filter((_, i) => values[columns[i]] > 0.5).map((p) => p.id)),
+    squadShare: (model, values, i) => Math.max(...model.squad.map((columns) => values[columns[i]]), ...model.freeHits.map((f) => (f && f.squad[i] >= 0 ? values[f.squad[i]] : 0))),
+    // The owned squads, then the free hit's squad of each gameweek it may be played in (empty when not played).
+    readPlan: (model, values): SquadPlan => [
+      ...model.squad.map((columns) => model.players.filter((_, i) => values[columns[i]] > 0.5).map((p) => p.id)),
+      ...readFreeHitPlan(model, values),
+    ],
     // With chips, a plan is worth its best chips (chip-plan.ts); without, that is the plain value.
     score: (plan) => bestChipPlan(plan, byId, spec)?.value ?? -Infinity,
     obviousPlan: rollEverything,
@@ -89,7 +104,7 @@ export function transferProblem(players: readonly SolverPlayer[], request: Trans
       const indices: number[] = [];
       const values: number[] = [];
       const stillOriginal = new Set(spec.owned.keys());
-      plan.forEach((ids, t) => {
+      plan.slice(0, spec.horizon).forEach((ids, t) => {
         const inSquad = new Set(ids);
         for (const id of stillOriginal) if (!inSquad.has(id)) stillOriginal.delete(id);
         model.players.forEach((p, i) => {
@@ -101,6 +116,7 @@ export function transferProblem(players: readonly SolverPlayer[], request: Trans
           }
         });
       });
+      freeHitStart(model, plan, indices, values);
       return { indices, values };
     },
   };

@@ -1,8 +1,9 @@
 import type { ChipOptionPayload, SolverChipName } from '@draftroom/contracts';
-import { CHIP_NAMES, chipUsedInHalf, type ChipPlay } from '@draftroom/domain';
+import { CHIP_NAMES, CHIPS, chipUsedInHalf, type ChipPlay } from '@draftroom/domain';
 import { Button } from '@draftroom/ui';
 
-export const SOLVER_CHIPS: readonly SolverChipName[] = ['wildcard', 'bboost', '3xc'];
+/** The chips the solver plans: all four, the game's order (the free hit since decision 208). */
+export const SOLVER_CHIPS: readonly SolverChipName[] = CHIPS;
 
 export type ChipChoice = 'forbidden' | 'allowed' | 'forced';
 /** The manager's choice per chip and gameweek (`${chip}:${gameweek}`); absent: forbidden. */
@@ -85,7 +86,7 @@ export function ChipOptions({ gameweeks, grid, played, disabled, onChange }: Chi
         <Button variant="secondary" onClick={() => onChange({})}>No chips</Button>
       </div>
       <p className="tm-suggest__note">
-        Each chip once per half-season (GW1-19, GW20-38), one a gameweek. The free hit is not planned by the solver yet: play it in the planner.
+        Each chip once per half-season (GW1-19, GW20-38), one a gameweek. A free hit's squad lasts its gameweek: the squad owned comes back the next, with the free transfers it had.
       </p>
     </fieldset>
   );

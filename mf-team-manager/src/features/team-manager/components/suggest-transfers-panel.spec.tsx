@@ -116,17 +116,18 @@ describe('Suggest transfers panel (issue 15)', () => {
     const plan = (points: number, chip: string | null) => ({
       ...result, projectedPoints: points, gameweeks: [result.gameweeks[0], { ...result.gameweeks[1], chip }],
     });
-    const answers = [plan(100, null), plan(108.5, 'wildcard'), plan(99, null), plan(104, '3xc')].map((r) => job('done', { result: r }));
+    const answers = [plan(100, null), plan(108.5, 'wildcard'), plan(102.25, 'freehit'), plan(99, null), plan(104, '3xc')].map((r) => job('done', { result: r }));
     const calls = fakePlanner(json(202, { id: 'job-0002', kind: 'transfers', firstGameweek: 5 }), answers);
     render(<Harness initial={startingPlan()} />);
     fireEvent.change(screen.getByLabelText('Gameweeks to plan'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Compare chip plans' }));
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       await tick(0);
       await tick();
     }
     const posts = calls.filter((c) => c.method === 'POST').map((c) => (c.body as { chipOptions: Array<{ chip: string }> }).chipOptions.map((o) => o.chip));
-    expect(posts).toEqual([[], ['wildcard', 'wildcard'], ['bboost', 'bboost'], ['3xc', '3xc']]);
+    expect(posts).toEqual([[], ['wildcard', 'wildcard'], ['freehit', 'freehit'], ['bboost', 'bboost'], ['3xc', '3xc']]);
+    expect(screen.getByTestId('chip-plan-freehit').textContent).toContain('+2.25');
     expect(screen.getByTestId('chip-plan-wildcard').textContent).toContain('GW6');
     expect(screen.getByTestId('chip-plan-wildcard').textContent).toContain('+8.50');
     expect(screen.getByTestId('chip-plan-bboost').textContent).toContain('Not worth playing');

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import {
-  SuggestTransfersResultShape, type SolverChipName, type SuggestTransfersRequestInput, type SuggestTransfersResultPayload,
+  SuggestTransfersResultShape, type SuggestTransfersRequestInput, type SuggestTransfersResultPayload,
 } from '@draftroom/contracts';
 import {
-  allSlots, chipUsedInHalf, defaultSellPrice, MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, paidFor, squadFor, type PlanState, type PlayerLookup,
+  allSlots, CHIPS, chipUsedInHalf, defaultSellPrice, MAX_FREE_TRANSFERS, MIN_FREE_TRANSFERS, paidFor, squadFor, type PlanState, type PlayerLookup,
 } from '@draftroom/domain';
 import type { ChipPlanStep } from './use-chip-comparison';
 import { shapeChecked, startSolverJob, useSolverJob } from '@draftroom/ui';
@@ -31,7 +31,6 @@ export function suggestRequest(plan: PlanState, lookup: PlayerLookup, options: S
   return { squad, bank: opening.bankTenths, freeTransfers, chipsPlayed: [...(plan.chipsPlayed ?? [])], ...options };
 }
 
-const COMPARED_CHIPS: readonly SolverChipName[] = ['wildcard', 'bboost', '3xc'];
 
 /**
  * The solves "Compare chip plans" runs: no chip, then each chip the team can still play in the
@@ -40,7 +39,7 @@ const COMPARED_CHIPS: readonly SolverChipName[] = ['wildcard', 'bboost', '3xc'];
 export function chipPlanSteps(plan: PlanState, lookup: PlayerLookup, options: SuggestOptions, gameweeks: readonly number[]): ChipPlanStep[] {
   const played = plan.chipsPlayed ?? [];
   const steps: ChipPlanStep[] = [{ chip: null, body: suggestRequest(plan, lookup, { ...options, chipOptions: [] }) }];
-  for (const chip of COMPARED_CHIPS) {
+  for (const chip of CHIPS) {
     const chipOptions = gameweeks.filter((gameweek) => !chipUsedInHalf(chip, gameweek, played)).map((gameweek) => ({ chip, gameweek, choice: 'allowed' as const }));
     if (chipOptions.length > 0) steps.push({ chip, body: suggestRequest(plan, lookup, { ...options, chipOptions }) });
   }
