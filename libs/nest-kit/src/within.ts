@@ -5,7 +5,11 @@
 export function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    // The timer can fire in the same turn as the answer it waits for, when this thread was busy
+    // for longer than `ms` (a season's figures rebuilt after a projection): timers run before the
+    // I/O that arrived meanwhile. One more turn lets that answer settle the race first, so a busy
+    // thread is not reported as Redis or the database not answering.
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`${what} did not answer within ${ms} ms`))), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -54,8 +54,9 @@ describeWithRedis('stats ingestion through BullMQ and a worker', () => {
 
   it('imported and projected the first season through the worker, after two workers died mid-import', async () => {
     expect(killedWorkers).toBe(2);
-    const health = (await request(api.server).get('/health').expect(200)).body;
-    expect(health).toMatchObject({ status: 'ok', queue: 'bullmq' });
+    // Status and body together, so a failure shows what /health said was wrong.
+    const health = await request(api.server).get('/health');
+    expect({ status: health.status, body: health.body }).toMatchObject({ status: 200, body: { status: 'ok', queue: 'bullmq' } });
     const players = (await request(api.server).get('/api/players').expect(200)).body;
     expect(players.length).toBe(820);
   });
