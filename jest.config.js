@@ -85,6 +85,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/testing-library.js'],
       testMatch: ['<rootDir>/**/src/**/*.spec.ts?(x)', '<rootDir>/services/stats/evaluation/**/*.spec.ts'],
     },
     services,
