@@ -1,4 +1,6 @@
 /** @engines sqlite: no storage (the official API client) */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startFixtureServer, type FixtureServer } from '@draftroom/fpl-fixture-server';
 import {
@@ -65,5 +67,42 @@ describe('official API client against the recorded-fixture server', () => {
 
   it('rejects well-formed JSON of the wrong shape', async () => {
     await expect(client.get('/fixtures/', (await import('../src')).BootstrapStaticSchema)).rejects.toBeInstanceOf(UpstreamInvalidError);
+  });
+});
+
+describe('official API client when a connection drops before an answer', () => {
+  // A server that cuts the connection of the first `drops` requests without a byte of answer,
+  // as a kept-alive connection closed by the server at the moment the client reuses it looks.
+  async function droppingServer(drops: number): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+    let requests = 0;
+    const server = createServer((req, res) => {
+      requests += 1;
+      if (requests <= drops) return void req.socket.destroy();
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify([]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, requests: () => requests, close: () => new Promise((r) => server.close(() => r())) };
+  }
+
+  it('asks once more on a new connection and answers what the second request got', async () => {
+    const server = await droppingServer(1);
+    try {
+      await expect(new FplApiClient({ baseUrl: server.url }).fixtures()).resolves.toEqual([]);
+      expect(server.requests()).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says the service could not be reached when the second request drops too, and asks no third time', async () => {
+    const server = await droppingServer(5);
+    try {
+      await expect(new FplApiClient({ baseUrl: server.url }).fixtures()).rejects.toThrow('The official FPL service could not be reached');
+      expect(server.requests()).toBe(2);
+    } finally {
+      await server.close();
+    }
   });
 });

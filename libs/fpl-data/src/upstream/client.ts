@@ -74,17 +74,15 @@ export class FplApiClient {
   }
 
   async get<S extends ZodType>(path: string, schema: S): Promise<z.infer<S>> {
-    let res: Response;
-    try {
-      res = await fetch(this.baseUrl + path, {
-        headers: { accept: 'application/json', 'user-agent': this.options.userAgent ?? 'Draftroom/1.0' },
-        signal: AbortSignal.timeout(this.timeoutMs),
+    const res = await this.fetchOnce(path).catch((err: unknown) => {
+      if (timedOut(err)) throw this.unreachable(err);
+      // A kept-alive connection the server closed as we picked it fails before anything was sent
+      // or answered: every read here is a GET, so it is asked once more on a new connection, as
+      // browsers do. A second failure is the upstream's.
+      return this.fetchOnce(path).catch((again: unknown) => {
+        throw this.unreachable(again);
       });
-    } catch (err) {
-      throw new UpstreamUnavailableError(
-        timedOut(err) ? `The official FPL service did not answer within ${this.timeoutMs / 1000}s` : 'The official FPL service could not be reached',
-      );
-    }
+    });
     if (res.status === 404) throw new UpstreamNotFoundError(`Not found upstream: ${path}`);
     if (!res.ok) {
       void res.body?.cancel().catch(() => undefined);
@@ -101,6 +99,19 @@ export class FplApiClient {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new UpstreamInvalidError('The official FPL service sent data in an unexpected shape');
     return parsed.data;
+  }
+
+  private fetchOnce(path: string): Promise<Response> {
+    return fetch(this.baseUrl + path, {
+      headers: { accept: 'application/json', 'user-agent': this.options.userAgent ?? 'Draftroom/1.0' },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+  }
+
+  private unreachable(err: unknown): UpstreamUnavailableError {
+    return new UpstreamUnavailableError(
+      timedOut(err) ? `The official FPL service did not answer within ${this.timeoutMs / 1000}s` : 'The official FPL service could not be reached',
+    );
   }
 
   /**
