@@ -12,10 +12,12 @@ export default defineConfig({
   outputDir: '../.data/e2e-results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  // Spec files run side by side, one per core (tests within a file stay in order): each test
-  // makes its own drafts, plans and names, and the one screen that counts every draft re-reads.
+  // Spec files run side by side (tests within a file stay in order): each test makes its own
+  // drafts, plans and names, and the one screen that counts every draft re-reads. One per core by
+  // default; E2E_WORKERS sets more, for a machine where the specs mostly wait on the browser and
+  // the stack rather than compute (.ci/run).
   fullyParallel: false,
-  workers: Math.min(2, availableParallelism()),
+  workers: Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
   retries: 0,
   reporter: [['list']],
   use: {
