@@ -41,13 +41,14 @@ const alias = Object.fromEntries(
 );
 alias['@draftroom/testing/services'] = [join(root, 'libs/testing/src/services')];
 alias['@draftroom/testing/seasons'] = [join(root, 'libs/testing/src/builders/synthetic-season.ts')];
+alias['@draftroom/testing/fuzz'] = [join(root, 'libs/testing/src/fuzz/arbitraries.ts')];
 alias['@draftroom/fpl-fixture-server'] = [join(root, 'tools/fpl-fixture-server/src')];
 for (const service of SERVICES) alias[`@draftroom/${service}-service/app-module`] = [join(root, 'services', service, 'src/app.module.ts')];
 alias['@draftroom/stats-service/player-list'] = [join(root, 'services/stats/src/catalogue/player-list.ts')];
 
 /** Server-side packages: a browser bundle must never pull them in. */
 const SERVER_ONLY = [
-  '@draftroom/nest-kit', '@draftroom/nest-kit/*', '@draftroom/fpl-data', '@draftroom/testing/services', '@draftroom/testing/seasons', '@draftroom/*-service',
+  '@draftroom/nest-kit', '@draftroom/nest-kit/*', '@draftroom/fpl-data', '@draftroom/testing/services', '@draftroom/testing/seasons', '@draftroom/testing/fuzz', '@draftroom/*-service',
   '@draftroom/fpl-fixture-server', '@nestjs/*', 'typeorm', 'pg', 'better-sqlite3', 'bullmq', 'ioredis', 'express',
 ];
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'http', 'https', 'net', 'child_process', 'crypto', 'stream', 'zlib', 'url', 'worker_threads'];

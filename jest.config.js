@@ -30,6 +30,7 @@ const moduleNameMapper = {
   '^@draftroom/testing$': '<rootDir>/libs/testing/src',
   '^@draftroom/testing/services$': '<rootDir>/libs/testing/src/services',
   '^@draftroom/testing/seasons$': '<rootDir>/libs/testing/src/seasons',
+  '^@draftroom/testing/fuzz$': '<rootDir>/libs/testing/src/fuzz/arbitraries',
   // The old home of the service test helpers, kept for tests written against it.
   '^@draftroom/nest-kit/testing$': '<rootDir>/libs/testing/src/services',
   '^@draftroom/fpl-fixture-server$': '<rootDir>/tools/fpl-fixture-server/src',

@@ -1,6 +1,6 @@
 /** @engines mongodb: the drafts service's production store; PostgreSQL was where odd text used to become a 500 */
 import fc from 'fast-check';
-import { anyJson, anyQuery, anySegment, anyText, fuzzSettings, mostly } from '@draftroom/testing/services';
+import { anyJson, anyQuery, anySegment, anyText, fuzzSettings, mostly } from '@draftroom/testing/fuzz';
 import { bootDraftsStack, cheapSquad, type DraftsTestStack } from './support';
 
 /**

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { cheapSquad } from '@draftroom/testing';
-import { anyJson, anyQuery, anySegment, anyText, fuzzSettings, mostly, snapshotCatalogue, type BootedService } from '@draftroom/testing/services';
+import { anyJson, anyQuery, anySegment, anyText, fuzzSettings, mostly } from '@draftroom/testing/fuzz';
+import { snapshotCatalogue, type BootedService } from '@draftroom/testing/services';
 import { bootPlanner } from './support';
 
 /**

@@ -1,7 +1,8 @@
 /** @engines postgres: PostgreSQL is where odd input used to become a 500 */
 import fc from 'fast-check';
 import request from 'supertest';
-import { anyQuery, anySegment, fuzzSettings, type BootedService } from '@draftroom/testing/services';
+import { anyQuery, anySegment, fuzzSettings } from '@draftroom/testing/fuzz';
+import type { BootedService } from '@draftroom/testing/services';
 import { bootStatsService } from './support';
 
 /**

@@ -5,6 +5,10 @@ import fc from 'fast-check';
  * control characters, lone surrogates, long Hangul, emoji), any JSON value where a field is
  * expected, and path and query segments that are almost ids. Seeded and bounded: FUZZ_SEED,
  * FUZZ_RUNS (per property; small in CI, large under `npm run fuzz`).
+ *
+ * An entry point of its own ('@draftroom/testing/fuzz'), not part of '@draftroom/testing/services':
+ * fast-check builds its table of every binary string unit when `anyText` is made, about 2 s of
+ * CPU, and jest makes it again in every test file that loads it.
  */
 export const fuzzSettings = () => ({
   seed: Number(process.env.FUZZ_SEED ?? 11),

@@ -8,6 +8,5 @@ export * from './snapshot-catalogue';
 export * from './drafts';
 export * from './planner';
 export * from './own-redis';
-export * from '../fuzz/arbitraries';
 export * from './drafts-store-counts';
 export * from './own-ferretdb';
