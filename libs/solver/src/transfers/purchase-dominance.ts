@@ -1,5 +1,6 @@
 import { MAX_PER_CLUB, SQUAD_SIZE, squadQuota } from '@draftroom/domain';
 import type { SolverPlayer } from '../types';
+import { isMover } from './owned-sales';
 import type { TransferSpec } from './transfer-model';
 
 /** Other squad members than the player swapped out, and how many clubs they can fill at once. */
@@ -30,9 +31,13 @@ export type ClosedPurchases = ReadonlyMap<number, readonly boolean[]>;
  * ends: some optimal plan buys none of the closed purchases. This is what lets the search shut
  * the later gameweeks, where holding a bench player for a week or two costs the LP almost
  * nothing and otherwise keeps every player in the final model.
+ *
+ * The swap compares prices at one time: it needs prices that stand still. A player whose price
+ * is predicted to rise (decision 188) neither closes nor is closed: swapping i bought at t and j
+ * bought at s would need p_i(t) + p_j(s) >= p_j(t) + p_i(s), not a comparison of two prices.
  */
 export function closedPurchases(pool: readonly SolverPlayer[], spec: TransferSpec): ClosedPurchases {
-  const buyable = pool.filter((p) => !spec.avoid.has(p.id));
+  const buyable = pool.filter((p) => !spec.avoid.has(p.id) && !isMover(spec, p.id));
   const closed = new Map<number, boolean[]>();
   for (const p of buyable) {
     if (spec.owned.has(p.id) || spec.keep.has(p.id)) continue;
@@ -48,9 +53,10 @@ export function closedPurchases(pool: readonly SolverPlayer[], spec: TransferSpe
  * window of that gameweek alone: swap him for a dominator not in it and not club-blocked. Only
  * players not owned are closed: an owned one costs the free hit his selling price, which a
  * dominator's price may exceed (a dominator owned costs his selling price, no more than his price).
+ * Players whose price rises are left out, as above: a copy the plan holds costs what it paid.
  */
 export function closedFreeHitPlaces(pool: readonly SolverPlayer[], spec: TransferSpec, weeks: readonly number[]): ClosedPurchases {
-  const buyable = pool.filter((p) => !spec.avoid.has(p.id));
+  const buyable = pool.filter((p) => !spec.avoid.has(p.id) && !isMover(spec, p.id));
   const closed = new Map<number, boolean[]>();
   if (weeks.length === 0) return closed;
   for (const p of buyable) {
