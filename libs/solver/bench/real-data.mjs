@@ -46,5 +46,5 @@ export function loadRealData(root, horizon = 8) {
       freeTransfers: domain.initialFreeTransfers(history, clock),
     });
   }
-  return { players, firstGameweek, clock, teams };
+  return { players, firstGameweek, clock, teams, seasons: { current, history } };
 }

@@ -4,12 +4,15 @@
  * time, HiGHS's branch-and-bound nodes and simplex iterations (the figures the machine's load
  * does not move), and the players in each model. Needs the built libraries (`npm run build`).
  *
- *   node libs/solver/bench/solver-proof.bench.mjs [--teams 1001,1002] [--horizons 6,8] [--sensitivity]
+ *   node libs/solver/bench/solver-proof.bench.mjs [--teams 1001,1002] [--horizons 6,8] [--sensitivity] [--predictions]
+ *
+ * `--predictions` solves with the predicted prices the planner would send (predicted-prices.mjs).
  */
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../../../tools/bench/http-bench.mjs';
+import { predictedMoves, withPredictedPrices } from './predicted-prices.mjs';
 import { loadRealData } from './real-data.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,9 +29,12 @@ const data = loadRealData(root);
 const highs = await solver.loadHighs();
 console.log(`HiGHS ${highs.version.string}, clock GW${data.clock}; load average ${load()}`);
 
+const priceMoves = process.argv.includes('--predictions') ? predictedMoves(data) : undefined;
+
 function requestFor(team, horizon) {
   const squad = team.picks.map((id) => ({ id, sellingPrice: data.players.find((p) => p.id === id).price }));
-  return { players: data.players, firstGameweek: data.firstGameweek, horizon, squad, bank: team.bank, freeTransfers: team.freeTransfers, timeLimitSeconds: 60 };
+  const request = { players: data.players, firstGameweek: data.firstGameweek, horizon, squad, bank: team.bank, freeTransfers: team.freeTransfers, timeLimitSeconds: 60 };
+  return priceMoves ? withPredictedPrices(request, priceMoves) : request;
 }
 
 // Warm-up: the first solve also compiles the WebAssembly's hot paths.

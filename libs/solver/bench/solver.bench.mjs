@@ -3,17 +3,31 @@
  * over the full pool at horizon 5, and suggested transfers for a recorded team at horizons 1, 3,
  * 6 and 8 (and at horizon 6 for the other recorded teams). Prints wall and CPU percentiles, the proof (status, gap) and the model sizes. The
  * machine is shared: the load average is printed, and CPU time is the steadier figure.
+ *
+ *   node libs/solver/bench/solver.bench.mjs [--horizons 6] [--predictions]
+ *
+ * `--horizons` plans only those horizons, every recorded team, without the draft, chips or the
+ * sensitivity analysis; `--predictions` solves each plan a second time with the predicted prices
+ * the planner would send (predicted-prices.mjs: rises bought at the predicted price, falls of the
+ * owned fifteen sold at it; decisions 207 and 188).
  */
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../../../tools/bench/http-bench.mjs';
+import { predictedMoves, withPredictedPrices } from './predicted-prices.mjs';
 import { loadRealData } from './real-data.mjs';
 
 const require = createRequire(import.meta.url);
 const solver = require(join(root, 'libs/solver/dist/index.js'));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (v) => `${v.toFixed(0).padStart(6)} ms`;
+const option = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+const onlyHorizons = option('horizons')?.split(',').map(Number);
+const predictions = process.argv.includes('--predictions');
 
 let t = performance.now();
 const data = loadRealData(root);
@@ -49,8 +63,15 @@ function bench(label, runs, solve) {
   return result;
 }
 
-const draft = bench('best draft, full pool, horizon 5', 9, () => solver.solveBestDraft({ players: data.players, firstGameweek: data.firstGameweek, horizon: 5 }, highs));
-console.log(`${''.padEnd(34)} projected ${draft.projectedPoints.toFixed(2)} xPts over 5 GWs, cost £${(draft.cost / 10).toFixed(1)}m`);
+if (!onlyHorizons) {
+  const draft = bench('best draft, full pool, horizon 5', 9, () => solver.solveBestDraft({ players: data.players, firstGameweek: data.firstGameweek, horizon: 5 }, highs));
+  console.log(`${''.padEnd(34)} projected ${draft.projectedPoints.toFixed(2)} xPts over 5 GWs, cost £${(draft.cost / 10).toFixed(1)}m`);
+}
+const priceMoves = predictions ? predictedMoves(data) : new Map();
+if (predictions) {
+  const rises = [...priceMoves.values()].filter((m) => m.change > 0).length;
+  console.log(`predicted moves before GW${data.firstGameweek + 1}: ${priceMoves.size} players, ${rises} rises`);
+}
 
 /** Every chip the solver plans, allowed in every planned gameweek (issue 30). */
 const everyChip = (horizon) => ['wildcard', 'freehit', 'bboost', '3xc'].flatMap((chip) =>
@@ -65,11 +86,11 @@ function requestFor(team, horizon, chips) {
   };
 }
 
-function planFor(team, horizon, runs, chips = false) {
-  const request = requestFor(team, horizon, chips);
+function planFor(team, horizon, runs, chips = false, predicted = false) {
+  const request = predicted ? withPredictedPrices(requestFor(team, horizon, chips), priceMoves) : requestFor(team, horizon, chips);
   // The time to the first plan a watching manager sees (the first progress report with a plan).
   const firstPlans = [];
-  const plan = bench(`team ${team.id}, horizon ${horizon}${chips ? ', chips' : ''}`, runs, () => {
+  const plan = bench(`team ${team.id}, horizon ${horizon}${chips ? ', chips' : ''}${predicted ? ', predicted prices' : ''}`, runs, () => {
     let first;
     const result = solver.suggestTransfers(request, highs, (r) => { if (first === undefined && r.objective !== null) first = r.seconds; });
     firstPlans.push(first ?? NaN);
@@ -78,17 +99,37 @@ function planFor(team, horizon, runs, chips = false) {
   const moves = plan.gameweeks.map((g) => `${g.transfers.length}${g.hits ? `(-${g.hits})` : ''}${g.chip ? ` ${g.chip}` : ''}`).join(' ');
   const firstPlan = [...firstPlans].sort((a, b) => a - b);
   console.log(`${''.padEnd(34)} first plan after p50 ${ms(pct(firstPlan, 50) * 1000)}; transfers by GW ${moves}; projected ${plan.projectedPoints.toFixed(2)} vs ${plan.rollPoints.toFixed(2)} rolling`);
+  if (predicted) {
+    const rising = request.players.filter((p) => p.buyPrices).length;
+    const falling = request.squad.filter((e) => e.sellingPrices).length;
+    const byId = new Map(data.players.map((p) => [p.id, p]));
+    const sellingNow = new Map(request.squad.map((e) => [e.id, e.sellingPrice]));
+    const atPredicted = (t) => t.price !== byId.get(t.in).price || (sellingNow.has(t.out) && t.sellingPrice !== sellingNow.get(t.out));
+    const priced = plan.gameweeks.flatMap((g) => g.transfers.filter(atPredicted)
+      .map((t) => `GW${g.gameweek} ${byId.get(t.out).name} ${t.sellingPrice} > ${byId.get(t.in).name} ${t.price}`));
+    console.log(`${''.padEnd(34)} ${rising} players priced to rise, ${falling} owned with falling selling prices; transfers at a predicted price: ${priced.join('; ') || 'none'}`);
+  }
 }
+
+/** Each plan without predicted prices and, with --predictions, with them. */
+const plansFor = (team, horizon, runs, chips = false) => {
+  planFor(team, horizon, runs, chips);
+  if (predictions) planFor(team, horizon, runs, chips, true);
+};
 
 const describe = (team) => `team ${team.id} (${team.name}): bank £${(team.bank / 10).toFixed(1)}m, ${team.freeTransfers} free transfers for GW${data.firstGameweek}`;
 const first = data.teams.get(1001);
 console.log(`\nsuggest transfers, ${describe(first)}`);
-for (const [horizon, runs] of [[1, 5], [3, 5], [6, 5], [8, 3]]) planFor(first, horizon, runs);
-console.log('\nsuggest transfers, horizon 6, the other recorded teams (time limit 60 s)');
-for (const id of [1002, 1003, 1004]) {
-  console.log(describe(data.teams.get(id)));
-  planFor(data.teams.get(id), 6, 1);
+const horizons = onlyHorizons ?? [1, 3, 6, 8];
+for (const horizon of horizons) plansFor(first, horizon, horizon === 8 ? 3 : 5);
+for (const horizon of onlyHorizons ?? [6]) {
+  console.log(`\nsuggest transfers, horizon ${horizon}, the other recorded teams (time limit 60 s)`);
+  for (const id of [1002, 1003, 1004]) {
+    console.log(describe(data.teams.get(id)));
+    plansFor(data.teams.get(id), horizon, 1);
+  }
 }
+if (onlyHorizons) process.exit(0);
 
 console.log('\nwith every chip allowed in every planned gameweek (wildcard, free hit, bench boost, triple captain; time limit 60 s)');
 for (const [horizon, runs] of [[1, 3], [3, 3], [6, 1]]) planFor(first, horizon, runs, true);

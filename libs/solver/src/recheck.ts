@@ -48,6 +48,8 @@ export interface PlanContext {
   sellingPrices: ReadonlyMap<number, number>;
   /** The starting fifteen's selling price in each planned gameweek, where the request gave one (decision 206). */
   sellingByWeek?: ReadonlyMap<number, readonly number[]>;
+  /** A player's buying price in each planned gameweek, where the request predicted a rise (decision 188). */
+  buyingByWeek?: ReadonlyMap<number, readonly number[]>;
   bank: number;
   freeTransfers: number;
   firstGameweek: number;
@@ -62,19 +64,24 @@ export interface PlanContext {
 }
 
 /**
- * The prices the plan is held to: buying at today's price; the starting fifteen selling at the
+ * The prices the plan is held to: buying at today's price, or at the predicted price of the
+ * gameweek where the request gave one (decision 188); the starting fifteen selling at the
  * selling prices the request gave (the domain's rule over the team's transfer history, decision
  * 112; per gameweek when it gave them so, decision 206), a player bought during the plan by the
- * same rule over what the plan paid.
+ * same rule over what the plan paid, never above that: the plan's copy sells for what it cost,
+ * as the planner, which buys at today's price, nets the same.
  */
 function planPrices(context: PlanContext): ReplayPrices {
-  const priceOf = (id: number) => context.byId.get(id)?.price;
+  const priceOf = (id: number, gameweek: number) => {
+    const player = context.byId.get(id);
+    return player && (context.buyingByWeek?.get(id)?.[gameweek - context.firstGameweek] ?? player.price);
+  };
   return {
-    buyPrice: (id) => priceOf(id),
+    buyPrice: (id, gameweek) => priceOf(id, gameweek),
     sellPrice: (id, gameweek, paid) => {
       if (paid === undefined) return context.sellingByWeek?.get(id)?.[gameweek - context.firstGameweek] ?? context.sellingPrices.get(id);
-      const now = priceOf(id);
-      return now === undefined ? undefined : sellingPrice(now, paid);
+      const now = priceOf(id, gameweek);
+      return now === undefined ? undefined : Math.min(paid, sellingPrice(now, paid));
     },
   };
 }

@@ -16,6 +16,13 @@ export interface SolverPlayer {
   name?: string;
   /** Current price in tenths of £m: what buying him costs. */
   price: number;
+  /**
+   * What buying him costs in each planned gameweek, tenths of £m, when his price is predicted to
+   * rise during the plan (suggest transfers only; decision 188): the first is `price`, none is
+   * below the one before. Absent, he costs `price` every gameweek. A copy bought in the plan sells
+   * for what the plan paid for it.
+   */
+  buyPrices?: readonly number[];
   /** Expected points of `firstGameweek`, `firstGameweek + 1`, ... (at least `horizon` values). */
   xpts: readonly number[];
   /**

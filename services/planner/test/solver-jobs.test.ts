@@ -3,7 +3,7 @@ import request from 'supertest';
 import { BestDraftResultSchema, SensitivityResultSchema, SolverJobStartedSchema, SuggestTransfersResultSchema, type Player } from '@draftroom/contracts';
 import { squadProblem, type PositionId } from '@draftroom/domain';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
-import { snapshotCatalogue, startUpstream, type BootedService } from '@draftroom/testing/services';
+import { snapshotCatalogue, startUpstream, type BootedService, type SnapshotPlayerCatalogue } from '@draftroom/testing/services';
 import { bootSolverPlanner, halfDraft, waitForJob } from './solver-support';
 
 /**
@@ -14,10 +14,11 @@ describe('solver jobs, in process', () => {
   let upstream: FixtureServer;
   let svc: BootedService;
   let players: Player[];
+  let catalogue: SnapshotPlayerCatalogue;
 
   beforeAll(async () => {
     upstream = await startUpstream();
-    const catalogue = await snapshotCatalogue();
+    catalogue = await snapshotCatalogue();
     players = [...catalogue.list];
     svc = await bootSolverPlanner({ upstream: upstream.url, catalogue, extra: { SOLVER_CONCURRENCY: '1', REDIS_URL: undefined } });
   });
@@ -78,6 +79,26 @@ describe('solver jobs, in process', () => {
       .send({ teamId: FIXTURE_TEAMS.plain, horizon: 2, chipOptions: [{ chip: 'joker', gameweek: 5, choice: 'allowed' }] });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('Chip must be wildcard, freehit, bboost or 3xc');
+  });
+
+  it('buys a player predicted to rise at today\'s price in the first gameweek and at the predicted one after it (decision 188)', async () => {
+    const forward = players.filter((p) => p.position === 4).sort((a, b) => a.price - b.price || a.id - b.id)[0];
+    const now = Math.round(forward.price * 10);
+    catalogue.moves = {
+      season: '2025-26', asOfGameweek: 4, fromGameweek: 5, rule: null, fittedOn: [],
+      players: [{ id: forward.id, price: now, change: 1, netTransfers: 150_000, shareOfOwners: 0.05, prices: Array(34).fill(now + 1) }],
+    };
+    try {
+      const started = await start('transfers', { teamId: FIXTURE_TEAMS.plain, horizon: 2, xptsEdits: [{ id: forward.id, gameweek: 6, xpts: 30 }] });
+      const job = await waitForJob(svc, started.id);
+      expect(job.state).toBe('done');
+      const result = SuggestTransfersResultSchema.parse(job.result);
+      const bought = result.gameweeks.flatMap((g) => g.transfers.filter((t) => t.in === forward.id).map((t) => [g.gameweek, t.price]));
+      expect(bought).toHaveLength(1);
+      expect(bought[0]).toEqual(bought[0][0] === 5 ? [5, now] : [6, now + 1]);
+    } finally {
+      catalogue.moves = undefined;
+    }
   });
 
   it('runs a sensitivity analysis as one job whose progress counts the solves, and ranks the first moves (issue 30)', async () => {

@@ -1,4 +1,4 @@
-import { predictedPriceAt, sellingPricesAhead, type PricePath } from './predicted-prices';
+import { buyingPricesAhead, predictedPriceAt, sellingPricesAhead, type PricePath } from './predicted-prices';
 
 const rise: PricePath = { fromGameweek: 31, prices: [71, 71, 71, 71, 71, 71, 71, 71] };
 const fall: PricePath = { fromGameweek: 31, prices: [69, 69, 69, 69, 69, 69, 69, 69] };
@@ -47,5 +47,18 @@ describe('sellingPricesAhead (the game rule over predicted prices)', () => {
 
   it('reads the path from the plan\'s own first gameweek', () => {
     expect(sellingPricesAhead({ nowTenths: 70, sellingNowTenths: 70 }, { fromGameweek: 32, prices: [69] }, 31, 3)).toEqual([70, 69, 69]);
+  });
+});
+
+describe('buyingPricesAhead (what the solver pays for a purchase, decision 188)', () => {
+  it('buys the first gameweek at today\'s price and later ones at a predicted rise', () => {
+    expect(buyingPricesAhead(70, rise, 31, 3)).toEqual([70, 71, 71]);
+    expect(buyingPricesAhead(70, rise, 30, 3)).toEqual([70, 71, 71]);
+    expect(buyingPricesAhead(70, undefined, 31, 2)).toEqual([70, 70]);
+  });
+
+  it('never counts a fall, nor a price below an earlier gameweek\'s', () => {
+    expect(buyingPricesAhead(70, fall, 31, 3)).toEqual([70, 70, 70]);
+    expect(buyingPricesAhead(70, { fromGameweek: 31, prices: [72, 71, 73] }, 30, 4)).toEqual([70, 72, 72, 73]);
   });
 });

@@ -44,3 +44,16 @@ export function sellingPricesAhead(sale: OwnedSale, path: PricePath | undefined,
     return sale.sellingNowTenths === sale.nowTenths ? sellingPrice(price) : Math.min(sale.sellingNowTenths, price);
   });
 }
+
+/**
+ * What buying a player costs in each of `horizon` gameweeks from `firstGameweek`, as the solver
+ * counts it (decision 188): today's price in the first (its transfers can be made now, before a
+ * move predicted for its deadline lands), then his predicted price where it is higher, never less
+ * than the gameweek before. Only rises count: the planner buys at today's price, so a plan that
+ * paid for a rise always fits its bank when applied, one that counted a fall might not; and a copy
+ * bought in the plan sells for what it cost, which the game gives while his price does not fall.
+ */
+export function buyingPricesAhead(nowTenths: number, path: PricePath | undefined, firstGameweek: number, horizon: number): number[] {
+  let most = nowTenths;
+  return Array.from({ length: horizon }, (_, k) => (most = Math.max(most, k === 0 ? nowTenths : predictedPriceAt(nowTenths, path, firstGameweek + k))));
+}

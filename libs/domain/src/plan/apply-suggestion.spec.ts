@@ -45,6 +45,15 @@ describe('applying a suggested plan to the planner', () => {
     expect(ids(planSquads(outcome.plan)[5].bench)).toEqual([2, 32, 24, 14]);
   });
 
+  it('sells a player the suggestion bought for what the planner paid, when the solver counted a predicted rise (decision 188)', () => {
+    // The solver bought 40 at a predicted £5.2m and sells him for that; the planner paid today's £5.0m.
+    const resold: SuggestedGameweek = { ...gw5, gameweek: 6, transfers: [{ out: 40, in: 46, sellingPrice: 52 }], starters: [1, 10, 11, 12, 46, 20, 21, 22, 23, 30, 31] };
+    const outcome = applySuggestion(plan(), [gw5, resold], exampleLookup);
+    if ('problem' in outcome) throw new Error(outcome.problem);
+    expect(planTransfers(outcome.plan).map((t) => [t.gameweek, t.playerOut, t.playerOutPrice])).toEqual([[5, 13, 40], [6, 40, 50]]);
+    expect(planSquads(outcome.plan)[6].bankTenths).toBe(20 + 50 - 42);
+  });
+
   it('sells before it buys, so a gameweek need only fit once all its transfers are made', () => {
     const broke = createPlan(exampleSquad(4, 0), 5, 2);
     const dearFirst: SuggestedGameweek = {

@@ -2,7 +2,7 @@ import type { Chip } from './chips';
 import { playChip } from './plan-choices';
 import { carryForward, freeTransfersOf, goBack, goForward, planTransfers, updateCurrent, type PlanState } from './plan';
 import { changeFormation, findPlayer, makeCaptain, makeViceCaptain } from './squad-slots';
-import { bringIn, sellToEmptySlot } from './transfers';
+import { bringIn, defaultSellPrice, sellToEmptySlot } from './transfers';
 import type { GameweekSquad, PlayerLookup, SlotRef, TeamFormation } from './types';
 
 /** One gameweek of a suggested plan (the solver's answer), as far as the planner applies it. */
@@ -35,7 +35,9 @@ export const planHasChanges = (plan: PlanState): boolean =>
  * uses: each gameweek's sales are made at the suggested selling prices, then each purchase is `bringIn` (so its free or paid flag and
  * the bank follow the plan's own free transfers), then the armbands and the formation, whose
  * eleven is the suggested one. The plan ends on its first gameweek, ready to review and save.
- * A suggestion the rules refuse changes nothing and says why.
+ * A suggestion the rules refuse changes nothing and says why. A player the suggestion bought is
+ * sold for at most what the planner's rule gives: the solver may have paid a predicted rise for
+ * him and sells him for that (decision 188), the planner paid today's price and sells for it.
  */
 export function applySuggestion(plan: PlanState, gameweeks: readonly SuggestedGameweek[], lookup: PlayerLookup): AppliedSuggestion {
   if (gameweeks.length === 0) return { problem: 'The suggestion has no gameweeks to apply.' };
@@ -45,6 +47,7 @@ export function applySuggestion(plan: PlanState, gameweeks: readonly SuggestedGa
   let state: PlanState = {
     ...plan, stored: {}, current: carryForward(plan.base, plan.firstGameweek), changed: false, dropped: undefined, undo: undefined,
   };
+  const bought = new Set<number>();
   for (const [i, suggested] of gameweeks.entries()) {
     if (i > 0) state = goForward(state);
     if (state.current.gameweek !== suggested.gameweek) return { problem: `GW${suggested.gameweek} cannot follow GW${state.current.gameweek - 1} in this plan.` };
@@ -54,7 +57,7 @@ export function applySuggestion(plan: PlanState, gameweeks: readonly SuggestedGa
       if ('problem' in played) return { problem: `GW${suggested.gameweek}: ${played.problem}` };
       state = played;
     }
-    const squad = applyGameweek(state, suggested, lookup);
+    const squad = applyGameweek(state, suggested, lookup, bought);
     if (typeof squad === 'string') return { problem: `GW${suggested.gameweek}: ${squad}` };
     state = updateCurrent(state, squad);
   }
@@ -62,7 +65,7 @@ export function applySuggestion(plan: PlanState, gameweeks: readonly SuggestedGa
   return { plan: state };
 }
 
-function applyGameweek(state: PlanState, suggested: SuggestedGameweek, lookup: PlayerLookup): GameweekSquad | string {
+function applyGameweek(state: PlanState, suggested: SuggestedGameweek, lookup: PlayerLookup, bought: Set<number>): GameweekSquad | string {
   let squad = state.current;
   const free = freeTransfersOf(state, squad.gameweek);
   // Sell first, then buy, as a manager does on the transfers screen: the plan only has to fit
@@ -71,7 +74,7 @@ function applyGameweek(state: PlanState, suggested: SuggestedGameweek, lookup: P
   for (const t of suggested.transfers) {
     const ref = findPlayer(squad, t.out);
     if (!ref) return `player ${t.out} is not in the squad to transfer out.`;
-    squad = sellToEmptySlot(squad, ref, t.sellingPrice);
+    squad = sellToEmptySlot(squad, ref, bought.has(t.out) ? Math.min(t.sellingPrice, defaultSellPrice(squad, t.out, lookup)) : t.sellingPrice);
     slots.push({ ref, playerIn: t.in });
   }
   for (const { ref, playerIn } of slots) {
@@ -80,6 +83,7 @@ function applyGameweek(state: PlanState, suggested: SuggestedGameweek, lookup: P
     const outcome = bringIn(squad, ref, candidate, lookup, free);
     if (outcome.kind === 'refused') return outcome.reason;
     squad = outcome.squad;
+    bought.add(playerIn);
   }
   squad = makeViceCaptain(makeCaptain(squad, suggested.captain), suggested.viceCaptain);
   const starting = new Set(suggested.starters);

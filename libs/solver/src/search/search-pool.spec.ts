@@ -3,10 +3,10 @@ import { draftProblem } from '../draft/draft-problem';
 import { solveMip, solveRelaxation, type HighsRuntime } from '../highs/run-highs';
 import type { LinearModel } from '../model/model-builder';
 import { randomPlayers, seeded, testHighs } from '../testing/instances';
-import { randomPlanCase } from '../testing/plan-cases';
+import { randomPlanCase, withPriceMoves } from '../testing/plan-cases';
 import { buildTransferModel } from '../transfers/transfer-model';
 import { transferProblem } from '../transfers/transfer-problem';
-import { readTransfersRequest } from '../transfers/transfers-request';
+import { readTransfersRequest, type TransfersInput } from '../transfers/transfers-request';
 import { boundByColumnGeneration } from './column-generation';
 import type { BuiltModel, PoolProblem } from './pool-problem';
 import { searchPool } from './search-pool';
@@ -50,6 +50,16 @@ function checkBounds<M extends BuiltModel>(problem: PoolProblem<M>, squadColumn:
     if (forced.status === 'optimal') expect(forced.objective).toBeLessThanOrEqual(potential[k] + 1e-6);
     checked += 1;
   }
+}
+
+/** The pool search proves the optimum HiGHS finds with every player in one MIP. */
+function expectTheFullOptimum(input: TransfersInput) {
+  const problem = transferProblem(input.pool, input.spec);
+  const full = solveMip(highs, buildTransferModel(problem.players, input.spec).model, { timeLimitSeconds: 60 });
+  const found = searchPool(highs, problem, 60);
+  if (typeof found === 'string') throw new Error(found);
+  expect(found.optimal).toBe(true);
+  expect(found.objective).toBeCloseTo(full.objective!, 6);
 }
 
 describe('the pool search over a draft', () => {
@@ -115,13 +125,24 @@ describe('the pool search over a transfer plan with every chip, the free hit too
     // Every chip over three gameweeks takes HiGHS over a minute here: a smaller case for the optimum.
     const small = randomPlanCase(44, { 1: 5, 2: 16, 3: 16, 4: 10 }, 2);
     const options = (['wildcard', 'freehit'] as const).flatMap((chip) => [0, 1].map((k) => ({ chip, gameweek: small.firstGameweek + k, choice: 'allowed' as const })));
-    const smallInput = readTransfersRequest({ ...small, chipOptions: options });
-    const smallProblem = transferProblem(smallInput.pool, smallInput.spec);
-    const full = solveMip(highs, buildTransferModel(smallProblem.players, smallInput.spec).model, { timeLimitSeconds: 60 });
-    const found = searchPool(highs, smallProblem, 60);
-    if (typeof found === 'string') throw new Error(found);
-    expect(found.optimal).toBe(true);
-    expect(found.objective).toBeCloseTo(full.objective!, 6);
+    expectTheFullOptimum(readTransfersRequest({ ...small, chipOptions: options }));
+  });
+});
+
+describe('the pool search over a transfer plan with predicted rises (decision 188)', () => {
+  // About half the players cost more from some gameweek on: each copy of them costs his price of its gameweek.
+  const request = withPriceMoves({ ...randomPlanCase(45, { 1: 6, 2: 20, 3: 20, 4: 12 }, 3), bank: 0 }, 45);
+  const input = readTransfersRequest(request);
+  const problem = transferProblem(input.pool, input.spec);
+
+  it('bounds every player and gameweek it could leave out, the buying gameweek carried by the pricing', () => {
+    expect(input.spec.buyingByWeek?.size).toBeGreaterThan(20);
+    checkBounds(problem, (model, i, t) => model.squad[t][i], 3);
+  });
+
+  it('finds the optimum of the MIP over every player', () => {
+    // The MIP over every player of the case above is slow for a unit test: a smaller case for the optimum.
+    expectTheFullOptimum(readTransfersRequest(withPriceMoves(randomPlanCase(46, { 1: 4, 2: 12, 3: 12, 4: 8 }, 3), 46)));
   });
 });
 

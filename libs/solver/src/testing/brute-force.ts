@@ -52,53 +52,75 @@ export interface PlanCase {
   discount: number;
   /** Chips the plan may (or, forced, must) play in planned gameweek `index`; none when absent. */
   chips?: ReadonlyArray<{ chip: Chip; index: number; forced?: boolean }>;
+  /** An owned player's selling price in each planned gameweek, where it moves (decision 206). */
+  sellingByWeek?: ReadonlyMap<number, readonly number[]>;
+  /** A player's buying price in each planned gameweek, where it moves (decision 188). */
+  buyingByWeek?: ReadonlyMap<number, readonly number[]>;
+}
+
+/** The squad owned after some gameweek: the bank, the originals still owned, and what the plan paid for everyone else. */
+interface Holding {
+  bank: number;
+  originals: ReadonlySet<number>;
+  paid: ReadonlyMap<number, number>;
 }
 
 /**
  * The best plan of one or two gameweeks by trying every pair of legal squads (and, with a free
- * hit, every squad it could field instead): money replayed
- * with the selling prices of players still owned from the start, free transfers and hits by the
- * domain's rules, lineups by the domain.
+ * hit, every squad it could field instead): the bank replayed gameweek by gameweek, originals
+ * sold at their selling price of the gameweek, everyone bought at his price of the gameweek and
+ * sold for what was paid, free transfers and hits by the domain's rules, lineups by the domain.
  */
 export function bruteForcePlan(c: PlanCase): number {
   const squads = allSquads(c.pool).filter(clubsOk);
   const chipsTried = schedules(c.horizon, c.chips);
   const chipsUsed = [...new Set(chipsTried.flat())].filter((chip) => chip !== 'freehit');
   const values = squads.map((s) => new Map(chipsUsed.map((chip) => [chip, Array.from({ length: c.horizon }, (_, t) => squadValue(s, t, c.benchWeight, chip))])));
-  const moneyOf = (squad: readonly SolverPlayer[], soldOriginals: ReadonlySet<number>) =>
-    // What is tied up in the squad: originals at their selling price, anyone bought at his price.
-    squad.reduce((n, p) => n + (c.owned.has(p.id) && !soldOriginals.has(p.id) ? c.owned.get(p.id)! : p.price), 0);
-  const total = c.bank + [...c.owned.values()].reduce((n, v) => n + v, 0);
-  const soldFrom = (s: readonly SolverPlayer[], before: ReadonlySet<number>) => new Set([...before, ...[...c.owned.keys()].filter((id) => !s.some((p) => p.id === id))]);
-  // A free hit's best squad in gameweek t: any legal fifteen the bank plus the selling values of the squad owned then pays for.
+  const sell = (id: number, t: number) => c.sellingByWeek?.get(id)?.[t] ?? c.owned.get(id)!;
+  const buy = (p: SolverPlayer, t: number) => c.buyingByWeek?.get(p.id)?.[t] ?? p.price;
+  // Moving to squad s in gameweek t: originals sold at t's selling price, anyone else for what was paid,
+  // purchases at t's prices; undefined when the bank goes below 0.
+  const moveTo = (h: Holding, s: readonly SolverPlayer[], t: number): Holding | undefined => {
+    const ids = new Set(s.map((p) => p.id));
+    let bank = h.bank;
+    for (const id of h.originals) if (!ids.has(id)) bank += sell(id, t);
+    for (const [id, v] of h.paid) if (!ids.has(id)) bank += v;
+    const paid = new Map<number, number>();
+    for (const p of s) {
+      if (h.originals.has(p.id)) continue;
+      paid.set(p.id, h.paid.get(p.id) ?? buy(p, t));
+      if (!h.paid.has(p.id)) bank -= buy(p, t);
+    }
+    return bank < 0 ? undefined : { bank, originals: new Set([...h.originals].filter((id) => ids.has(id))), paid };
+  };
+  // A free hit's best squad in gameweek t: any legal fifteen the squad held then can move to.
   const freeHitBest = new Map<string, number>();
-  const freeHit = (t: number, soldBefore: ReadonlySet<number>): number => {
-    const key = `${t}:${[...soldBefore].sort((x, y) => x - y).join(',')}`;
+  const freeHit = (t: number, h: Holding, key: string): number => {
     if (!freeHitBest.has(key)) {
-      const fits = squads.filter((s) => moneyOf(s, soldFrom(s, soldBefore)) <= total);
+      const fits = squads.filter((s) => moveTo(h, s, t) !== undefined);
       freeHitBest.set(key, Math.max(...fits.map((s) => squadValue(s, t, c.benchWeight))));
     }
     return freeHitBest.get(key)!;
   };
+  const start: Holding = { bank: c.bank, originals: new Set(c.owned.keys()), paid: new Map() };
   let best = -Infinity;
-  const first = squads.map((s, i) => ({ s, i })).filter(({ s }) => moneyOf(s, soldFrom(s, new Set())) <= total);
-  for (const a of first) {
-    const ids = new Set(a.s.map((p) => p.id));
-    const soldA = new Set([...c.owned.keys()].filter((id) => !ids.has(id)));
-    const inA = a.s.filter((p) => !c.owned.has(p.id)).length;
-    const seconds = c.horizon === 1 ? [undefined] : squads.map((s, i) => ({ s, i }));
+  for (const [i, a] of squads.entries()) {
+    const heldA = moveTo(start, a, 0);
+    if (!heldA) continue;
+    const ids = new Set(a.map((p) => p.id));
+    const inA = a.filter((p) => !c.owned.has(p.id)).length;
+    const seconds = c.horizon === 1 ? [undefined] : squads.map((s, k) => ({ s, k }));
     for (const b of seconds) {
       const counts = [inA];
       if (b) {
-        const soldB = new Set([...soldA, ...[...c.owned.keys()].filter((id) => !b.s.some((p) => p.id === id))]);
-        if (moneyOf(b.s, soldB) > total) continue;
+        if (!moveTo(heldA, b.s, 1)) continue;
         counts.push(b.s.filter((p) => !ids.has(p.id)).length);
       }
       for (const chips of chipsTried) {
         // Under a free hit the squad owned makes no transfer; the free hit's own squad scores.
         if (chips.some((chip, t) => chip === 'freehit' && counts[t] > 0)) continue;
-        let value = chips[0] === 'freehit' ? freeHit(0, new Set()) : values[a.i].get(chips[0])![0];
-        if (b) value += c.discount * (chips[1] === 'freehit' ? freeHit(1, soldA) : values[b.i].get(chips[1])![1]);
+        let value = chips[0] === 'freehit' ? freeHit(0, start, 'start') : values[i].get(chips[0])![0];
+        if (b) value += c.discount * (chips[1] === 'freehit' ? freeHit(1, heldA, `a${i}`) : values[b.k].get(chips[1])![1]);
         const free = freeTransfersByGameweek(c.freeTransfers, 1, c.horizon, (gw) => counts[gw - 1], (gw) => chips[gw - 1]);
         const hits = counts.map((n, t) => (chipMakesTransfersFree(chips[t]) ? 0 : c.discount ** t * transferCost(n, free.get(t + 1)!)));
         best = Math.max(best, value - hits.reduce((n, h) => n + h, 0));
@@ -108,7 +130,7 @@ export function bruteForcePlan(c: PlanCase): number {
   return best;
 }
 
-/** The best plan of a one- or two-gameweek request by enumeration (its chip options included). */
+/** The best plan of a one- or two-gameweek request by enumeration (its chip options and prices by gameweek included). */
 export const enumeratedPlan = (request: SuggestTransfersRequest): number =>
   bruteForcePlan({
     pool: request.players,
@@ -119,4 +141,6 @@ export const enumeratedPlan = (request: SuggestTransfersRequest): number =>
     benchWeight: request.benchWeight ?? 0.1,
     discount: request.discount ?? 1,
     chips: (request.chipOptions ?? []).map((o) => ({ chip: o.chip, index: o.gameweek - request.firstGameweek, forced: o.choice === 'forced' })),
+    sellingByWeek: new Map(request.squad.flatMap((e) => (e.sellingPrices ? [[e.id, e.sellingPrices] as const] : []))),
+    buyingByWeek: new Map(request.players.flatMap((p) => (p.buyPrices ? [[p.id, p.buyPrices] as const] : []))),
   });

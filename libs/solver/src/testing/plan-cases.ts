@@ -48,3 +48,23 @@ export function flatSquad(horizon: number): SuggestTransfersRequest {
     benchWeight: 0,
   };
 }
+
+/**
+ * The same request with predicted price moves (decisions 188 and 206): about half the players
+ * (owned ones too, who may be bought back) cost £0.1m-£0.5m more from a random planned gameweek
+ * after the first on; about half the owned ones that do not rise sell for £0.1m less from then.
+ */
+export function withPriceMoves(request: SuggestTransfersRequest, seed: number): SuggestTransfersRequest {
+  const random = seeded(seed);
+  const horizon = request.horizon!;
+  const path = (now: number, change: number) => {
+    const from = 1 + Math.floor(random() * (horizon - 1));
+    return Array.from({ length: horizon }, (_, t) => now + (t >= from ? change : 0));
+  };
+  const rising = new Set(request.players.filter(() => random() < 0.5).map((p) => p.id));
+  return {
+    ...request,
+    players: request.players.map((p) => (rising.has(p.id) ? { ...p, buyPrices: path(p.price, 1 + Math.floor(random() * 5)) } : p)),
+    squad: request.squad.map((e) => (!rising.has(e.id) && random() < 0.5 ? { ...e, sellingPrices: path(e.sellingPrice, -1) } : e)),
+  };
+}

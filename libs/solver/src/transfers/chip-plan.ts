@@ -63,6 +63,6 @@ export function bestChipPlan(plan: readonly (readonly number[])[], byId: Readonl
 }
 
 /** The bank after the last planned gameweek, tenths, as the model's budget row counts it. */
-export function bankLeft(squads: readonly (readonly number[])[], byId: ReadonlyMap<number, SolverPlayer>, spec: Pick<TransferSpec, 'bank' | 'owned' | 'sellingByWeek'>): number {
+export function bankLeft(squads: readonly (readonly number[])[], byId: ReadonlyMap<number, SolverPlayer>, spec: Pick<TransferSpec, 'bank' | 'owned' | 'sellingByWeek' | 'buyingByWeek'>): number {
   return bankByGameweek(squads, byId, spec).at(-1)!;
 }

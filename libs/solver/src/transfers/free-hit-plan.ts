@@ -58,6 +58,9 @@ export function freeHitStart(model: TransferModel, plan: SquadPlan, indices: num
  * f in [0,1] with its starter and captain shares under it, in the free hit's quota, club, budget
  * and lineup rows, and no row shared with his owned-squad block. It is a block of its own, so
  * the pricing adds max(0, this) to his bound, and this itself when he is forced into that squad.
+ * A player whose price rises is priced at today's price, the least his place can cost (a copy the
+ * plan holds costs what it paid, at least that; decision 188): an upper bound, as the proof needs,
+ * without tying this block to his owned-squad copies.
  */
 export function freeHitSquadValue(model: TransferModel, duals: Float64Array, player: SolverPlayer, spec: TransferSpec, t: number): number {
   // A closed place is fixed at 0 in the model: he cannot be in that squad.

@@ -3,7 +3,7 @@ import { addLineupRows, type LineupRows } from '../model/lineup-rows';
 import { sumOf, type ModelBuilder, type Term } from '../model/model-builder';
 import type { ClosedPeriods } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
-import { sellAt } from './owned-sales';
+import { buyAt, sellAt } from './owned-sales';
 import type { TransferSpec } from './transfer-model';
 
 /** The free hit's squad in one gameweek it may be played (decision 208). */
@@ -24,6 +24,27 @@ export interface FreeHitSquad {
   capRows: Map<number, number>;
 }
 
+/**
+ * A player predicted to rise, held in the squad owned through a copy bought in gameweek j and
+ * kept in the free hit's squad, costs it what that copy cost (his selling value in the plan), not
+ * his price of gameweek t: one column per copy, at most the copy held, with the copies kept
+ * together at most his place in the squad (the caller's row); each takes his price now less the
+ * copy's off the cost. Copies bought at his price of t need none.
+ */
+function keptCopyTerms(b: ModelBuilder, spec: TransferSpec, p: SolverPlayer, held: readonly number[], price: number): { kept: Term[]; cost: Term[] } {
+  const kept: Term[] = [];
+  const cost: Term[] = [];
+  held.forEach((copy, j) => {
+    const saved = price - buyAt(spec, p, j);
+    if (saved === 0) return;
+    const column = b.addColumn();
+    b.addRow([{ column, coefficient: 1 }, { column: copy, coefficient: -1 }], -Infinity, 0);
+    kept.push({ column, coefficient: 1 });
+    cost.push({ column, coefficient: -saved });
+  });
+  return { kept, cost };
+}
+
 /** The planned gameweeks (0-based) in which the plan may play the free hit. */
 export const freeHitWeeks = (spec: Pick<TransferSpec, 'chips' | 'horizon'>): number[] =>
   Array.from({ length: spec.horizon }, (_, t) => t).filter((t) => spec.chips?.allowed[t].includes('freehit'));
@@ -36,7 +57,8 @@ export const freeHitWeeks = (spec: Pick<TransferSpec, 'chips' | 'horizon'>): num
  * unchanged the next. Its money, as `bankByGameweek` counts it: the plan's money at the start
  * less what price changes took from originals sold before t (the budget rows' flow terms).
  * An original kept in the free hit's squad costs his selling price (k <= f, k <= original,
- * k >= f + original - 1: k is 1 exactly when both are); anyone else his price. Every row of this
+ * k >= f + original - 1: k is 1 exactly when both are); a copy bought in the plan what it cost
+ * (`keptCopyTerms`); anyone else his price of gameweek t. Every row of this
  * squad scales with the play (quotas, clubs, budget, lineup), so a fractional play in the
  * relaxation holds that fraction of a legal squad, not a squad's worth of its best players.
  */
@@ -44,7 +66,9 @@ export function addFreeHitSquad(
   b: ModelBuilder,
   players: readonly SolverPlayer[],
   spec: TransferSpec,
-  context: { t: number; period: number; play: number; weight: number; money: number; original: number[][]; purchases: number[]; closed?: ClosedPeriods; strict: boolean },
+  context: {
+    t: number; period: number; play: number; weight: number; money: number; original: number[][]; copies: number[][][]; purchases: number[]; closed?: ClosedPeriods; strict: boolean;
+  },
 ): FreeHitSquad {
   const { t, play } = context;
   // A closed place has no column at all (-1): a free hit's squad would otherwise double the model's size.
@@ -61,16 +85,22 @@ export function addFreeHitSquad(
   open.forEach((i) => {
     const p = players[i];
     const f = squad[i];
-    cost.push({ column: f, coefficient: p.price });
+    const price = buyAt(spec, p, t);
+    cost.push({ column: f, coefficient: price });
     capRows.set(p.id, b.addRow([{ column: f, coefficient: 1 }, { column: play, coefficient: -1 }], -Infinity, 0));
     if (spec.keep.has(p.id)) b.addRow([{ column: f, coefficient: 1 }, { column: play, coefficient: -1 }], 0, 0);
+    const keptCopies = keptCopyTerms(b, spec, p, context.copies[t][i], price);
+    cost.push(...keptCopies.cost);
     const o = context.original[t][i];
-    if (o < 0) return;
+    if (o < 0) {
+      if (keptCopies.kept.length > 0) b.addRow([...keptCopies.kept, { column: f, coefficient: -1 }], -Infinity, 0);
+      return;
+    }
     const kept = b.addColumn();
-    b.addRow([{ column: kept, coefficient: 1 }, { column: f, coefficient: -1 }], -Infinity, 0);
+    b.addRow([{ column: kept, coefficient: 1 }, ...keptCopies.kept, { column: f, coefficient: -1 }], -Infinity, 0);
     b.addRow([{ column: kept, coefficient: 1 }, { column: o, coefficient: -1 }], -Infinity, 0);
     b.addRow([{ column: kept, coefficient: 1 }, { column: f, coefficient: -1 }, { column: o, coefficient: -1 }], -1, Infinity);
-    cost.push({ column: kept, coefficient: sellAt(spec, p.id, t) - p.price });
+    cost.push({ column: kept, coefficient: sellAt(spec, p.id, t) - price });
     let most = 0;
     for (let k = 0; k < t; k += 1) {
       const change = sellAt(spec, p.id, k) - sellAt(spec, p.id, k + 1);

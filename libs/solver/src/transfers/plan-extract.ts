@@ -3,7 +3,7 @@ import { lineupOf } from '../plan/lineups';
 import type { GameweekLineup, GameweekPlan, PlannedTransfer, SolverChip, SolverPlayer } from '../types';
 import { bestChipPlan } from './chip-plan';
 import { fieldedSquads, splitFreeHitPlan } from './free-hit-plan';
-import { sellAt } from './owned-sales';
+import { buyAt, sellAt } from './owned-sales';
 import type { TransfersInput } from './transfers-request';
 
 export interface ExtractedPlan {
@@ -58,17 +58,22 @@ export function extractPlan(plan: readonly number[][], input: TransfersInput, fi
   const chipOf = (gw: number) => chips[gw - firstGameweek];
   const free = freeTransfersByGameweek(spec.freeTransfers, firstGameweek, last, (gw) => transfersIn[gw - firstGameweek].length, chipOf);
   let originals = new Set(initial);
+  // What the plan paid for each player it bought and still holds: a copy sells for that (decision 188).
+  let paid = new Map<number, number>();
   let bank = spec.bank;
   let before: ReadonlySet<number> = initial;
   const gameweeks = fielded.map((ids, t): GameweekPlan => {
     const squad = new Set(ids);
     // A free hit's squad lasts its gameweek: what is owned, and the bank, come back after it.
-    const kept = { originals: new Set(originals), bank };
+    const kept = { originals: new Set(originals), bank, paid: new Map(paid) };
     const transfers = transfersIn[t].map(([out, arriving]): PlannedTransfer => {
-      const sellingPrice = originals.has(out) ? sellAt(spec, out, t) : byId.get(out)!.price;
+      const sellingPrice = originals.has(out) ? sellAt(spec, out, t) : paid.get(out)!;
+      const price = buyAt(spec, byId.get(arriving)!, t);
       originals.delete(out);
-      bank += sellingPrice - byId.get(arriving)!.price;
-      return { out, in: arriving, sellingPrice, price: byId.get(arriving)!.price };
+      paid.delete(out);
+      paid.set(arriving, price);
+      bank += sellingPrice - price;
+      return { out, in: arriving, sellingPrice, price };
     });
     const freeTransfers = free.get(firstGameweek + t)!;
     const chip = chips[t];
@@ -78,7 +83,7 @@ export function extractPlan(plan: readonly number[][], input: TransfersInput, fi
     let gainVsRoll = transfers.length === 0 ? 0 : pointsFrom(squad, t, true) - pointsFrom(before, t, true) - hits;
     if (chip === 'freehit') {
       gainVsRoll = lineup.xpts - lineupFor(before, t, null).xpts;
-      ({ originals, bank } = kept);
+      ({ originals, bank, paid } = kept);
     } else {
       before = squad;
     }

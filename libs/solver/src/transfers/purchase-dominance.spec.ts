@@ -61,6 +61,16 @@ describe('closedPurchases', () => {
     expect(closedIn(2, [weak, ...dominators(Array.from({ length: 20 }, (_, k) => 21 + k))])).toEqual([false, true]);
   });
 
+  it('counts a player predicted to rise as a dominator at his price of the gameweek, and never closes one (decision 188)', () => {
+    const eight = dominators([21, 22, 23, 24, 25, 26, 27, 28]);
+    // Rising to £4.4m by the last gameweek, the eight still cost no more than the £4.4m one there.
+    expect(closedIn(2, [weak, ...eight.map((q) => ({ ...q, buyPrices: [40, 44] }))])).toEqual([false, true]);
+    // One rising to £4.5m no longer counts: seven are blocked.
+    expect(closedIn(2, [weak, ...eight.map((q, k) => (k === 0 ? { ...q, buyPrices: [40, 45] } : q))])).toEqual([false, false]);
+    // Predicted to rise himself, the weak one is never closed.
+    expect(closedIn(2, [{ ...weak, buyPrices: [44, 45] }, ...eight])).toEqual([false, false]);
+  });
+
   it('never closes owned or kept players', () => {
     const { pool, spec } = specWith(2, [weak, ...dominators([21, 22, 23, 24, 25, 26, 27, 28, 29])], { keep: [500] });
     const closed = closedPurchases(pool, spec);

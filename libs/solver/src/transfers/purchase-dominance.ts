@@ -1,5 +1,6 @@
 import { MAX_PER_CLUB, SQUAD_SIZE, squadQuota } from '@draftroom/domain';
 import type { SolverPlayer } from '../types';
+import { buyAt, isMover } from './owned-sales';
 import type { TransferSpec } from './transfer-model';
 
 /** Other squad members than the player swapped out, and how many clubs they can fill at once. */
@@ -30,13 +31,19 @@ export type ClosedPurchases = ReadonlyMap<number, readonly boolean[]>;
  * ends: some optimal plan buys none of the closed purchases. This is what lets the search shut
  * the later gameweeks, where holding a bench player for a week or two costs the LP almost
  * nothing and otherwise keeps every player in the final model.
+ *
+ * With prices predicted to rise (decision 188) the swap holds j bought at t and i bought at s in
+ * place of i at t and j at s, and a copy sells for what it cost: the money tied up is no more
+ * when p_j(t) + p_i(s) <= p_i(t) + p_j(s). For i whose price stands still that is j's price at t
+ * no more than i's, since j's only rises: a player predicted to rise dominates at his price of
+ * the gameweek, and is never closed himself (his own rise breaks the inequality).
  */
 export function closedPurchases(pool: readonly SolverPlayer[], spec: TransferSpec): ClosedPurchases {
   const buyable = pool.filter((p) => !spec.avoid.has(p.id));
   const closed = new Map<number, boolean[]>();
   for (const p of buyable) {
-    if (spec.owned.has(p.id) || spec.keep.has(p.id)) continue;
-    const shut = Array.from({ length: spec.horizon }, (_, t) => dominatorsCannotAllBeBlocked(p, buyable, t, spec.horizon));
+    if (spec.owned.has(p.id) || spec.keep.has(p.id) || isMover(spec, p.id)) continue;
+    const shut = Array.from({ length: spec.horizon }, (_, t) => dominatorsCannotAllBeBlocked(p, buyable, t, spec.horizon, spec));
     if (shut.some(Boolean)) closed.set(p.id, shut);
   }
   return closed;
@@ -48,30 +55,33 @@ export function closedPurchases(pool: readonly SolverPlayer[], spec: TransferSpe
  * window of that gameweek alone: swap him for a dominator not in it and not club-blocked. Only
  * players not owned are closed: an owned one costs the free hit his selling price, which a
  * dominator's price may exceed (a dominator owned costs his selling price, no more than his price).
+ * A player predicted to rise is never closed and dominates at his price of the gameweek (a copy
+ * of him the plan holds costs the free hit what it paid, no more than that).
  */
 export function closedFreeHitPlaces(pool: readonly SolverPlayer[], spec: TransferSpec, weeks: readonly number[]): ClosedPurchases {
   const buyable = pool.filter((p) => !spec.avoid.has(p.id));
   const closed = new Map<number, boolean[]>();
   if (weeks.length === 0) return closed;
   for (const p of buyable) {
-    if (spec.owned.has(p.id) || spec.keep.has(p.id)) continue;
-    const shut = Array.from({ length: spec.horizon }, (_, t) => weeks.includes(t) && dominatorsCannotAllBeBlocked(p, buyable, t, t + 1));
+    if (spec.owned.has(p.id) || spec.keep.has(p.id) || isMover(spec, p.id)) continue;
+    const shut = Array.from({ length: spec.horizon }, (_, t) => weeks.includes(t) && dominatorsCannotAllBeBlocked(p, buyable, t, t + 1, spec));
     if (shut.some(Boolean)) closed.set(p.id, shut);
   }
   return closed;
 }
 
-function dominatorsCannotAllBeBlocked(p: SolverPlayer, buyable: readonly SolverPlayer[], from: number, horizon: number): boolean {
+function dominatorsCannotAllBeBlocked(p: SolverPlayer, buyable: readonly SolverPlayer[], from: number, horizon: number, spec: TransferSpec): boolean {
   const byClub = new Map<number, number>();
   for (const q of buyable) {
-    if (q === p || q.position !== p.position || q.price > p.price) continue;
+    const price = buyAt(spec, q, from);
+    if (q === p || q.position !== p.position || price > p.price) continue;
     let atLeast = true;
     let same = true;
     for (let t = from; t < horizon && atLeast; t += 1) {
       atLeast = q.xpts[t] >= p.xpts[t];
       same &&= q.xpts[t] === p.xpts[t];
     }
-    if (!atLeast || (q.price === p.price && same && q.id > p.id)) continue;
+    if (!atLeast || (price === p.price && same && q.id > p.id)) continue;
     byClub.set(q.club, (byClub.get(q.club) ?? 0) + 1);
   }
   return cannotAllBeBlocked([...byClub.values()], squadQuota(p.position), horizon - from);

@@ -39,6 +39,7 @@ export function suggestTransfers(request: SuggestTransfersRequest, highs: HighsR
     byId: input.byId,
     sellingPrices: spec.owned,
     sellingByWeek: spec.sellingByWeek,
+    buyingByWeek: spec.buyingByWeek,
     bank: spec.bank,
     freeTransfers: spec.freeTransfers,
     firstGameweek: request.firstGameweek,

@@ -6,7 +6,7 @@ import type { SolverChip, SolverPlayer } from '../types';
 import { SOLVER_CHIPS, type ChipSpec } from './chip-rules';
 import { addFreeHitSquad, type FreeHitSquad } from './free-hit-squads';
 import { addFreeTransferRows, type FreeTransferRows } from './free-transfer-rows';
-import { sellAt } from './owned-sales';
+import { buyAt, isMover, sellAt } from './owned-sales';
 import type { ClosedPurchases } from './purchase-dominance';
 
 export interface TransferSpec {
@@ -20,6 +20,8 @@ export interface TransferSpec {
   owned: ReadonlyMap<number, number>;
   /** What selling each owned player brings in each planned gameweek, when it changes during the plan (absent: `owned` every week). */
   sellingByWeek?: ReadonlyMap<number, readonly number[]>;
+  /** What buying each player predicted to rise costs in each planned gameweek (absent: his price every week; decision 188). */
+  buyingByWeek?: ReadonlyMap<number, readonly number[]>;
   keep: ReadonlySet<number>;
   avoid: ReadonlySet<number>;
   maxHits: number | null;
@@ -44,6 +46,11 @@ export interface TransferModel {
   squad: number[][];
   /** original[t][i]: owned player i is still the copy owned at the start (binary); -1 if not owned. */
   original: number[][];
+  /**
+   * copies[t][i][j]: the copy of player i bought in gameweek j still held in gameweek t, for a
+   * player whose buying price moves during the plan (empty for everyone else, decision 188).
+   */
+  copies: number[][][];
   quotaRows: Record<PositionId, number>[];
   clubRows: Map<number, number>[];
   budgetRows: number[];
@@ -61,8 +68,9 @@ export interface TransferModel {
  * (binary); bought (in >= squad - squad before, continuous: a plan's purchases). An owned
  * player's presence splits into the original copy (binary, only ever given up: it sells at the
  * request's selling price) and a copy bought back (at his price). Money is a state, not a flow:
- * original copies at their selling price plus everyone else at his price must not exceed the
- * bank plus the selling prices of the fifteen owned. Quotas, club limit and the best eleven
+ * original copies at their selling price plus everyone else at what the plan paid (his price; for
+ * a player predicted to rise, his price in the gameweek he was bought: `moverTerms`) must not
+ * exceed the bank plus the selling prices of the fifteen owned. Quotas, club limit and the best eleven
  * hold every gameweek; free transfers and hits are in `free-transfer-rows.ts`. `closed` keeps
  * players out of gameweeks in which the pool search proved they cannot improve the plan.
  */
@@ -70,6 +78,7 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
   const b = new ModelBuilder();
   const squad: number[][] = [];
   const original: number[][] = [];
+  const copies: number[][][] = [];
   const boughtBack: number[][] = [];
   const purchases: number[][] = [];
   const quotaRows: Record<PositionId, number>[] = [];
@@ -88,12 +97,17 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
       return b.addColumn({ integer: true, lower: fixed ?? 0, upper: fixed ?? 1 });
     }));
     original.push(players.map((p) => (spec.owned.has(p.id) ? b.addColumn({ integer: true }) : -1)));
-    boughtBack.push(players.map((p) => (spec.owned.has(p.id) ? b.addColumn() : -1)));
+    copies.push(players.map((p) => (isMover(spec, p.id) ? Array.from({ length: t + 1 }, () => b.addColumn()) : [])));
+    boughtBack.push(players.map((p) => (spec.owned.has(p.id) && !isMover(spec, p.id) ? b.addColumn() : -1)));
     purchases.push(players.map((p) => b.addColumn({ upper: spec.closedPurchases?.get(p.id)?.[t] ? 0 : 1 })));
     const cost: Term[] = [];
     players.forEach((p, i) => {
       const [s, o, back, buy] = [squad[t][i], original[t][i], boughtBack[t][i], purchases[t][i]];
       const before = (columns: number[][]) => (t > 0 ? [{ column: columns[t - 1][i], coefficient: 1 }] : []);
+      if (copies[t][i].length > 0) {
+        cost.push(...moverTerms(b, spec, { player: p, i, t, squad: s, purchase: buy, original, copies }));
+        return;
+      }
       if (o < 0) {
         // A purchase whenever he joins: in_t >= s_t - s_(t-1).
         b.addRow([{ column: buy, coefficient: 1 }, { column: s, coefficient: -1 }, ...before(squad)], 0, Infinity);
@@ -116,11 +130,11 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
     const chips = { benchBoost: plays[t].get('bboost'), tripleCaptain: plays[t].get('3xc'), freeHit: freeHit === undefined ? undefined : { play: freeHit, squad: 'owned' as const } };
     lineups.push(addLineupRows(b, players, (i) => squad[t][i], t, weights[t], spec.benchWeight, strict, chips));
     freeHits.push(freeHit === undefined ? undefined : addFreeHitSquad(b, players, spec, {
-      t, period: freeHitPeriod++, play: freeHit, weight: weights[t], money, original, purchases: purchases[t], closed, strict,
+      t, period: freeHitPeriod++, play: freeHit, weight: weights[t], money, original, copies, purchases: purchases[t], closed, strict,
     }));
   }
   const transfers = addFreeTransferRows(b, spec, weights, purchases, plays);
-  return { model: b.build(), players, squad, original, quotaRows, clubRows, budgetRows, lineups, transfers, weights, plays, freeHits };
+  return { model: b.build(), players, squad, original, copies, quotaRows, clubRows, budgetRows, lineups, transfers, weights, plays, freeHits };
 }
 
 /**
@@ -138,6 +152,31 @@ function originalCopyTerms(spec: TransferSpec, id: number, original: number[][],
     if (change !== 0) terms.push({ column: original[k][i], coefficient: change });
   }
   return terms;
+}
+
+/**
+ * Rows of a player whose buying price moves (decision 188), and his part of gameweek t's budget
+ * row. Each gameweek he may be bought in has a copy of its own, held from then on or given up
+ * (continuous: only ever given up, so with s_t binary the plan holds whole copies), which costs
+ * his price of that gameweek in every later budget row: s_t = original_t + sum_j copy^j_t,
+ * copy^j_t <= copy^j_(t-1), and in_t >= copy^t_t (buying is the new copy). Selling one and buying
+ * another the same gameweek is allowed but never pays, since his price only rises.
+ */
+function moverTerms(
+  b: ModelBuilder,
+  spec: TransferSpec,
+  at: { player: SolverPlayer; i: number; t: number; squad: number; purchase: number; original: number[][]; copies: number[][][] },
+): Term[] {
+  const { player, i, t, original, copies } = at;
+  const held = copies[t][i];
+  const o = original[t][i];
+  const owned: Term[] = o < 0 ? [] : [{ column: o, coefficient: -1 }];
+  b.addRow([{ column: at.squad, coefficient: 1 }, ...owned, ...held.map((column) => ({ column, coefficient: -1 }))], 0, 0);
+  if (o >= 0 && t > 0) b.addRow([{ column: o, coefficient: 1 }, { column: original[t - 1][i], coefficient: -1 }], -Infinity, 0);
+  for (let j = 0; j < t; j += 1) b.addRow([{ column: held[j], coefficient: 1 }, { column: copies[t - 1][i][j], coefficient: -1 }], -Infinity, 0);
+  b.addRow([{ column: at.purchase, coefficient: 1 }, { column: held[t], coefficient: -1 }], 0, Infinity);
+  const terms = held.map((column, j) => ({ column, coefficient: buyAt(spec, player, j) }));
+  return o < 0 ? terms : [...originalCopyTerms(spec, player.id, original, i, t), ...terms];
 }
 
 /**

@@ -7,6 +7,7 @@ import { greedyPlan } from './greedy-plan';
 import { gameweekValue, planValue, rememberedGameweekValue } from './plan-value';
 import { closedFreeHitPlaces, closedPurchases } from './purchase-dominance';
 import { freeHitWeeks } from './free-hit-squads';
+import { buyAt } from './owned-sales';
 import { buildTransferModel, type TransferModel, type TransferSpec } from './transfer-model';
 
 /**
@@ -17,25 +18,29 @@ import { buildTransferModel, type TransferModel, type TransferSpec } from './tra
  * and each unit of in_t is worth a_t = -pi(free-transfer count) - pi(transfer limit).
  * The block's rows form a network matrix, so its LP maximum is reached at a whole path (bought
  * at some gameweek, sold at another, ...): the dynamic programme below finds it exactly, and,
- * for each gameweek, the best path that holds him then (forward and backward passes).
+ * for each gameweek, the best path that holds him then (forward and backward passes). A player
+ * whose buying price rises during the plan has a copy per buying gameweek j (decision 188), each
+ * costing price_j x pi(budget) while held: split into holding intervals his block is an interval
+ * matrix, still integral, so the programme carries the buying gameweek in its state.
  * In a gameweek a free hit may be played, his owned-squad presence is worth its bench share at
  * that row's dual, each unit of in_t also pays the dual of the row that freezes the owned squad,
  * and his free-hit squad variable is a block of its own (`freeHitSquadValue`), priced as a
  * period after the planned gameweeks (decision 208).
  */
 export function priceTransferPlayer(model: TransferModel, duals: Float64Array, player: SolverPlayer, spec: TransferSpec): PlayerPrice {
-  const hold: number[] = [];
+  const value: number[] = [];
+  const budget: number[] = [];
   const buy: number[] = [];
   for (let t = 0; t < spec.horizon; t += 1) {
     const w = model.weights[t];
     const clubRow = model.clubRows[t].get(player.club);
-    hold.push(
+    value.push(
       squadPartValue(player, t, w, spec.benchWeight, model.lineups[t], duals) +
         lineupValue(player, t, w, spec.benchWeight, model.lineups[t], duals) -
         duals[model.quotaRows[t][player.position]] -
-        (clubRow === undefined ? 0 : duals[clubRow]) -
-        player.price * duals[model.budgetRows[t]],
+        (clubRow === undefined ? 0 : duals[clubRow]),
     );
+    budget.push(duals[model.budgetRows[t]]);
     const limitRow = model.transfers.limit[t];
     // A closed purchase's column is fixed at 0: he cannot join that gameweek.
     const closed = spec.closedPurchases?.get(player.id)?.[t];
@@ -44,26 +49,32 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
     const frozen = model.freeHits[t] ? duals[model.freeHits[t]!.frozenRow] : 0;
     buy.push(closed ? -Infinity : -duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]) + (wildcardRow < 0 ? 0 : duals[wildcardRow]) - frozen);
   }
+  // Holding in gameweek t the copy bought in gameweek j: its price of j sits in t's budget row.
+  const hold = (t: number, j: number) => value[t] - buyAt(spec, player, j) * budget[t];
   // A purchase variable may sit anywhere in its range when he is not joining: it adds max(0, buy).
   const free = buy.map((a) => Math.max(0, a));
   let out = 0; // best so far with him not in the squad now (s_(-1) = 0: nobody owns him)
-  let held = -Infinity; // best so far with him in the squad now
-  const heldUpTo: number[] = [];
+  let held: number[] = []; // held[j]: best so far with the copy bought in gameweek j in the squad now
+  const heldUpTo: number[][] = [];
   for (let t = 0; t < spec.horizon; t += 1) {
-    [out, held] = [Math.max(out, held) + free[t], Math.max(out + buy[t], held + free[t]) + hold[t]];
+    const before = Math.max(out, ...held);
+    held = [...held.map((v, j) => v + free[t] + hold(t, j)), before + buy[t] + hold(t, t)];
+    out = before + free[t];
     heldUpTo.push(held);
   }
   const usedIn = new Array<number>(spec.horizon);
-  let afterHeld = 0; // best of the later gameweeks given he is held now
-  let afterOut = 0; // ... given he is not
+  let afterHeld: number[] = heldUpTo[spec.horizon - 1].map(() => 0); // best of the later gameweeks given copy j is held now
+  let afterOut = 0; // ... given no copy is kept on from now
   for (let t = spec.horizon - 1; t >= 0; t -= 1) {
-    usedIn[t] = heldUpTo[t] + afterHeld;
-    [afterHeld, afterOut] = [Math.max(afterHeld + free[t] + hold[t], afterOut + free[t]), Math.max(afterOut + free[t], afterHeld + buy[t] + hold[t])];
+    usedIn[t] = Math.max(...heldUpTo[t].map((v, j) => v + afterHeld[j]));
+    const next = Math.max(afterOut + free[t], afterHeld[t] + buy[t] + hold(t, t));
+    afterHeld = afterHeld.slice(0, t).map((v, j) => Math.max(next, v + free[t] + hold(t, j)));
+    afterOut = next;
   }
   // His free-hit squad variables are independent blocks: each adds its best to every other period.
   const freeHits = model.freeHits.flatMap((squad, t) => (squad ? [freeHitSquadValue(model, duals, player, spec, t)] : []));
   const extra = freeHits.reduce((n, v) => n + Math.max(0, v), 0);
-  const best = Math.max(out, held);
+  const best = Math.max(out, ...held);
   return { best: best + extra, usedIn: [...usedIn.map((v) => v + extra), ...freeHits.map((v) => best + extra - Math.max(0, v) + v)] };
 }
 

@@ -38,6 +38,32 @@ function readSellingByWeek(request: SuggestTransfersRequest, horizon: number): M
   return byWeek.size > 0 ? byWeek : undefined;
 }
 
+/**
+ * Buying prices per planned gameweek of the players whose price is predicted to rise (decision
+ * 188): kept only where some gameweek differs from today's, so a request without a rise builds the
+ * model it built before.
+ */
+function readBuyingByWeek(players: readonly SolverPlayer[], horizon: number): Map<number, readonly number[]> | undefined {
+  const byWeek = new Map<number, readonly number[]>();
+  players.forEach((p, i) => {
+    if (p.buyPrices === undefined) return;
+    const field = `players.${i}.buyPrices`;
+    if (!Array.isArray(p.buyPrices) || p.buyPrices.length < horizon) {
+      throw new SolverInputError(field, `${field} must give a price for each of the ${horizon} planned gameweeks`);
+    }
+    const prices = p.buyPrices.slice(0, horizon);
+    prices.forEach((v, t) => wholeNumber(`${field}.${t}`, v, 1, 10_000, 'a whole number of tenths of £m'));
+    if (prices[0] !== p.price) {
+      throw new SolverInputError(field, `${field} starts at ${prices[0]} but price is ${p.price}: the first planned gameweek's must be today's`);
+    }
+    // A copy bought in the plan sells for what the plan paid, which the game gives only while his price does not fall below it.
+    const fall = prices.findIndex((v, t) => t > 0 && v < prices[t - 1]);
+    if (fall > 0) throw new SolverInputError(field, `${field} falls from ${prices[fall - 1]} to ${prices[fall]}: buying prices may only rise during the plan`);
+    if (prices.some((v) => v !== p.price)) byWeek.set(p.id, prices);
+  });
+  return byWeek.size > 0 ? byWeek : undefined;
+}
+
 function readSquad(request: SuggestTransfersRequest, byId: ReadonlyMap<number, SolverPlayer>): Map<number, number> {
   if (!Array.isArray(request.squad) || request.squad.length !== SQUAD_SIZE) {
     throw new SolverInputError('squad', `squad must list the ${SQUAD_SIZE} players owned (got ${Array.isArray(request.squad) ? request.squad.length : 'none'})`);
@@ -72,6 +98,7 @@ export function readTransfersRequest(request: SuggestTransfersRequest): Transfer
     freeTransfers: wholeNumber('freeTransfers', request.freeTransfers, MIN_FREE_TRANSFERS, MAX_FREE_TRANSFERS),
     owned,
     sellingByWeek: readSellingByWeek(request, horizon),
+    buyingByWeek: readBuyingByWeek(request.players, horizon),
     keep,
     avoid,
     maxHits: optionalLimit('maxHits', request.maxHits, SQUAD_SIZE * MAX_HORIZON),

@@ -1,5 +1,5 @@
 import type { Player, PlayerProjectionDetail, PriceMoves } from '@draftroom/contracts';
-import { minutesSet, ownedAhead, solverPlayers } from './solver-players';
+import { buyingAhead, minutesSet, ownedAhead, solverPlayers } from './solver-players';
 
 const moves: PriceMoves = {
   season: '2025-26', asOfGameweek: 29, fromGameweek: 30, fittedOn: ['2023-24', '2024-25'],
@@ -29,6 +29,21 @@ describe('ownedAhead: an owned player with his selling price per planned gamewee
     expect(ownedAhead({ id: 3, sellingPrice: 50 }, 50, moves, 30, 3)).toEqual({ id: 3, sellingPrice: 50 });
     expect(ownedAhead({ id: 1 }, 70, undefined, 30, 3)).toEqual({ id: 1, sellingPrice: 70 });
     expect(ownedAhead({ id: 1 }, 71, moves, 30, 3)).toEqual({ id: 1, sellingPrice: 71 });
+  });
+});
+
+describe('buyingAhead: a player predicted to rise costs more to buy after the first planned gameweek (decision 188)', () => {
+  const solverPlayer = (id: number, price: number) => ({ id, position: 3 as const, club: 1, price, xpts: [2, 2, 2] });
+
+  it('sends the rise for the gameweeks after the first, and nothing for a fall, a player predicted to hold or one predicted from another price', () => {
+    const players = [solverPlayer(1, 70), solverPlayer(2, 80), solverPlayer(3, 50)];
+    expect(buyingAhead(players, moves, 30, 3)).toEqual([players[0], { ...players[1], buyPrices: [80, 81, 81] }, players[2]]);
+    expect(buyingAhead([solverPlayer(2, 81)], moves, 30, 3)).toEqual([solverPlayer(2, 81)]);
+    expect(buyingAhead(players, undefined, 30, 3)).toEqual(players);
+  });
+
+  it('sends nothing over a one-gameweek plan, whose purchases are all at today\'s price', () => {
+    expect(buyingAhead([solverPlayer(2, 80)], moves, 30, 1)).toEqual([solverPlayer(2, 80)]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import type { MinutesEdit, Player, PlayerProjectionDetail, PriceMoves, XptsEdit } from '@draftroom/contracts';
-import { LAST_GAMEWEEK, minutesEditCells, playProbability, projectionIn, sellingPricesAhead, xptsIn, type PositionId } from '@draftroom/domain';
+import {
+  buyingPricesAhead, LAST_GAMEWEEK, minutesEditCells, playProbability, projectionIn, sellingPricesAhead, xptsIn, type PositionId,
+} from '@draftroom/domain';
 import type { OwnedPlayer, SolverPlayer } from '@draftroom/solver';
 
 /** 400 when the horizon runs past gameweek 38. */
@@ -118,4 +120,20 @@ export function ownedAhead(
   const sellingPrices = byRule.map((tenths) => Math.min(tenths, sellingNowTenths));
   if (sellingPrices.every((tenths) => tenths === sellingNowTenths)) return { id: p.id, sellingPrice: sellingNowTenths };
   return { id: p.id, sellingPrice: sellingNowTenths, sellingPrices };
+}
+
+/**
+ * The players with what buying each costs in every planned gameweek where a rise is predicted
+ * (decision 188, `buyingPricesAhead`: today's price first, rises only). A prediction made from
+ * another price than the one planned at is not used; without a rise the player is sent as he was,
+ * so a request without one is the one it was before predictions.
+ */
+export function buyingAhead(players: readonly SolverPlayer[], moves: PriceMoves | undefined, firstGameweek: number, horizon: number): SolverPlayer[] {
+  const byId = new Map((moves?.players ?? []).map((m) => [m.id, m]));
+  return players.map((p) => {
+    const move = byId.get(p.id);
+    if (!move || move.price !== p.price) return p;
+    const buyPrices = buyingPricesAhead(p.price, { fromGameweek: moves!.fromGameweek, prices: move.prices }, firstGameweek, horizon);
+    return buyPrices.some((tenths) => tenths !== p.price) ? { ...p, buyPrices } : p;
+  });
 }

@@ -9,7 +9,7 @@ import {
 } from '@draftroom/solver';
 import { TeamStart } from '../fpl-team/team-start';
 import { SeasonClock } from './season-clock';
-import { checkHorizon, checkKnownIds, minutesSet, ownedAhead, solverPlayers } from './solver-players';
+import { buyingAhead, checkHorizon, checkKnownIds, minutesSet, ownedAhead, solverPlayers } from './solver-players';
 import { SOLVER_JOBS, type SolverJobs } from './solver-jobs';
 import { SOLVER_CONFIG, type SolverConfig } from './solver-config';
 import type { SensitivityOrder } from './solve-messages';
@@ -70,7 +70,7 @@ export class SolverService {
     checkKnownIds('minutesEdits', body.minutesEdits.map((e) => e.id), players);
     const minutes = await minutesSet(body.minutesEdits, firstGameweek, body.horizon, (id, m) => this.catalogue.projectionAt(id, m));
     const request: SuggestTransfersRequest = {
-      players: solverPlayers(players, firstGameweek, body.horizon, body.xptsEdits, minutes),
+      players: buyingAhead(solverPlayers(players, firstGameweek, body.horizon, body.xptsEdits, minutes), moves, firstGameweek, body.horizon),
       firstGameweek,
       horizon: body.horizon,
       squad: owned.squad.map((p) => ownedAhead(p, Math.round(players.get(p.id)!.price * 10), moves, firstGameweek, body.horizon)),

@@ -58,7 +58,9 @@ export const SuggestionResult = forwardRef<HTMLHeadingElement, SuggestionResultP
       </ol>
       {moving && (
         <p className="tm-suggest__note" data-testid="price-move-note">
-          ▲▼ A price predicted to move before GW{first}. A sale after GW{first} counts a predicted fall; purchases are at today&apos;s price.
+          ▲▼ A price predicted to move before GW{first}. A sale after GW{first} counts a predicted fall, a purchase after GW{first} a predicted
+          rise. Applied to your plan, purchases are at today&apos;s price and a player bought in the plan sells for what he cost, so the
+          planner&apos;s bank may be higher.
         </p>
       )}
       <dl className="tm-suggest__summary" aria-label="Solver result">
