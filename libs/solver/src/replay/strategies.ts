@@ -3,6 +3,7 @@ import type { HighsRuntime } from '../highs/run-highs';
 import { chipUsedInHalf } from '@draftroom/domain';
 import { SOLVER_CHIPS } from '../transfers/chip-rules';
 import type { ChipOption, SolverChip, SolverPlayer, SuggestTransfersRequest, SuggestTransfersResult } from '../types';
+import type { ChipPolicy } from './chip-policy';
 import { bestFielded } from './lineup';
 import { bestSingleSwap } from './single-swap';
 import type { Fielded, Swap, TeamState } from './types';
@@ -68,7 +69,7 @@ function chipOptionsFor(d: Deadline): ChipOption[] {
     .map((gameweek) => ({ chip, gameweek, choice: 'allowed' as const })));
 }
 
-const planRequest = (d: Deadline, timeLimitSeconds: number, chips: boolean): SuggestTransfersRequest => ({
+const planRequest = (d: Deadline, timeLimitSeconds: number, chips: ChipPolicy | null): SuggestTransfersRequest => ({
   players: d.players,
   firstGameweek: d.gameweek,
   horizon: d.horizon,
@@ -78,14 +79,15 @@ const planRequest = (d: Deadline, timeLimitSeconds: number, chips: boolean): Sug
   timeLimitSeconds,
   chipOptions: chips ? chipOptionsFor(d) : [],
   chipsPlayed: d.team.chipsPlayed ?? [],
+  keptChipWorth: chips?.keptChipWorth,
 });
 
 /**
- * Follow the solver: plan the horizon, make only this gameweek's transfers, field its eleven and
+ * Follow the solver (with chips when given a chip policy): plan the horizon, make only this gameweek's transfers, field its eleven and
  * armbands. When the solver gives no plan (it refuses the input, or finds none in time) the
  * team rolls and the record says why.
  */
-export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number, chips = false): Strategy {
+export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number, chips: ChipPolicy | null = null): Strategy {
   return {
     name: chips ? 'Solver with chips' : 'Solver',
     decide(d) {

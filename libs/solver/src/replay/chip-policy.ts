@@ -1,0 +1,23 @@
+import { LAST_GAMEWEEK } from '@draftroom/domain';
+import type { KeptChipWorth, SolverChip } from '../types';
+import type { ChipSeason } from './run-replay';
+
+/** How the solver plays its chips in a replay: what one kept past the plan is worth (decision 186). */
+export interface ChipPolicy {
+  keptChipWorth?: KeptChipWorth;
+}
+
+/**
+ * What the replay's solver holds each chip worth past its plan, in xPts, by default: chosen by
+ * replaying 2024/25 with a few sets (docs/solver.md, "Season replay"; decision 186).
+ */
+export const REPLAY_KEPT_CHIP_WORTH: Readonly<Record<SolverChip, number>> = { wildcard: 6, freehit: 8, bboost: 8, '3xc': 6 };
+
+/** The chips 2024/25 allowed once in the whole season, so held to its last gameweek. */
+const ONCE_A_SEASON_2024_25: readonly SolverChip[] = ['freehit', 'bboost', '3xc'];
+
+/** The chip policy of a season's rules: 2024/25's once-a-season chips are worth keeping until GW38, not the half's end. */
+export function chipPolicy(season: ChipSeason, worth: Partial<Record<SolverChip, number>> = REPLAY_KEPT_CHIP_WORTH): ChipPolicy {
+  const lastGameweek = season === '2024/25' ? Object.fromEntries(ONCE_A_SEASON_2024_25.map((chip) => [chip, LAST_GAMEWEEK])) : undefined;
+  return { keptChipWorth: { worth: { ...worth }, lastGameweek } };
+}
