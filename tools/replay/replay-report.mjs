@@ -8,7 +8,7 @@ const CHIP_LABELS = { wildcard: 'WC', bboost: 'BB', '3xc': 'TC', freehit: 'FH' }
 
 export function weekLine(w, names) {
   const hits = w.hits ? ` (-${w.hits})` : '';
-  const chip = w.chip ? ` [${CHIP_LABELS[w.chip]}]` : '';
+  const chip = w.chip ? ` [${CHIP_LABELS[w.chip]}${w.chipPoints === undefined ? '' : ` +${w.chipPoints}`}]` : '';
   return `GW${w.gameweek} ${w.points} pts${chip}, xPts ${w.projected.toFixed(1)}${hits}${w.transfers.length ? `; ${moves(w, names)}` : ''}; bank £${(w.bank / 10).toFixed(1)}m`;
 }
 
@@ -35,7 +35,8 @@ function weeksTable(runs) {
     const cells = runs.map((r) => {
       const w = r.weeks[i];
       const note = w.transfers.length ? ` (${w.transfers.length}${w.hits ? `, -${w.hits}` : ''})` : '';
-      return `${w.points}${note}${w.chip ? ` **${CHIP_LABELS[w.chip]}**` : ''}`;
+      const gain = w.chipPoints === undefined ? '' : ` +${w.chipPoints}`;
+      return `${w.points}${note}${w.chip ? ` **${CHIP_LABELS[w.chip]}**${gain}` : ''}`;
     });
     return `| ${runs[0].weeks[i].gameweek} | ${cells.join(' | ')} |`;
   });
@@ -62,11 +63,12 @@ function solveLine(runs, timeLimit) {
 
 const worthText = (worth) => Object.entries(worth).map(([chip, xpts]) => `${CHIP_LABELS[chip]} ${xpts}`).join(', ');
 
-export function generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds, load, lastGameweek, chipWorth, anchors }) {
+export function generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds, load, lastGameweek, chipWorth, squadChips, anchors }) {
   const squad = draft.squad.map((id) => names.get(id)).join(', ');
   return [
     `${seasonId}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, GW1-${lastGameweek}: the season's replay took ${totalSeconds.toFixed(0)} s on the shared 2-core machine ` +
-      `(load average at the end ${load}; projections ${projectionSeconds.toFixed(0)} s of it). A chip kept past a plan is worth (xPts, decision 186): ${worthText(chipWorth)}.`,
+      `(load average at the end ${load}; projections ${projectionSeconds.toFixed(0)} s of it). A chip kept past a plan is worth (xPts, decision 186): ${worthText(chipWorth)}; ` +
+      `the wildcard and free hit allowed ${squadChips === 'now' ? "in each deadline's own gameweek only" : 'in every planned gameweek'}.`,
     '',
     anchors ? `Real managers that season: ${anchors}.` : 'Real managers that season: the shared dataset and its README hold no managers\' totals for it, so there is no anchor.',
     '',
@@ -77,7 +79,7 @@ export function generatedSection({ seasonId, runs, draft, names, timeLimit, tota
     '',
     solveLine(runs, timeLimit),
     '',
-    'Points per gameweek (in brackets: transfers made, and hit points when any; in bold the chip played: WC wildcard, FH free hit, BB bench boost, TC triple captain):',
+    'Points per gameweek (in brackets: transfers made, and hit points when any; in bold the chip played: WC wildcard, FH free hit, BB bench boost, TC triple captain, with what the bench boost or triple captain added):',
     '',
     weeksTable(runs),
   ].join('\n');

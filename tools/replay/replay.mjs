@@ -9,7 +9,8 @@
  * points the players actually scored. `-- --write-docs` rewrites each season's generated part
  * of docs/solver.md. Options: `--season 2024-25|2025-26` (default both), `--time-limit <s>` per
  * solve (default 12), `--to <gw>` to stop early, `--chip-worth wildcard=6,freehit=8,bboost=8,3xc=6`
- * to try other worths, `--only chips` to play only the solver with chips (for choosing worths).
+ * to try other worths, `--only chips` to play only the solver with chips (for choosing worths), `--squad-chips now` to
+ * allow the wildcard and free hit only in each deadline's own gameweek.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,8 @@ const timeLimit = numberOption('--time-limit', 12);
 const lastAsked = numberOption('--to', 38);
 const seasons = option('--season') ? [option('--season')] : Object.keys(REPLAY_SEASONS);
 const onlyChips = option('--only') === 'chips';
+const squadChips = option('--squad-chips') ?? 'every';
+if (!['now', 'every'].includes(squadChips)) throw new Error(`--squad-chips takes now or every (got ${squadChips})`);
 if (option('--only') !== undefined && !onlyChips) throw new Error(`--only takes chips (got ${option('--only')})`);
 if (onlyChips && process.argv.includes('--write-docs')) throw new Error('--write-docs needs all four strategies: leave out --only');
 
@@ -54,7 +57,7 @@ const { replay } = solver;
 const chipWorth = parseChipWorth(option('--chip-worth'));
 const highs = await solver.loadHighs();
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
-console.log(`build and HiGHS ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${load()}; ${timeLimit} s per solve; kept chips worth ${JSON.stringify(chipWorth)}`);
+console.log(`build and HiGHS ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${load()}; ${timeLimit} s per solve; kept chips worth ${JSON.stringify(chipWorth)}; wildcard and free hit allowed in ${squadChips === 'now' ? "the deadline's gameweek" : 'every planned gameweek'}`);
 
 /** `wildcard=6,bboost=8`: the worths tried instead of the default, each chip named once. */
 function parseChipWorth(text) {
@@ -80,7 +83,7 @@ function replayOne(seasonId) {
   console.log(`${seasonId} GW1 squad (best draft, GW1-6, ${draft.proof.status}, gap ${(draft.proof.gap * 100).toFixed(4)}%, ${draft.proof.solveSeconds.toFixed(1)} s): ` +
     `${draft.squad.map((id) => names.get(id)).join(', ')}; £${(draft.cost / 10).toFixed(1)}m, £${(draft.left / 10).toFixed(1)}m in the bank`);
 
-  const withChips = replay.solverStrategy(highs, timeLimit, replay.chipPolicy(rules.chipSeason, chipWorth));
+  const withChips = replay.solverStrategy(highs, timeLimit, replay.chipPolicy(rules.chipSeason, chipWorth, squadChips === 'now'));
   const strategies = onlyChips ? [withChips] : [withChips, replay.solverStrategy(highs, timeLimit), replay.singleSwap, replay.noTransfers];
   const runs = [];
   for (const strategy of strategies) {
@@ -92,7 +95,7 @@ function replayOne(seasonId) {
     runs.push(run);
   }
   const totalSeconds = (performance.now() - t0) / 1000;
-  return generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds: projectionSeconds(), load: load(), lastGameweek, chipWorth, anchors: rules.anchors });
+  return generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds: projectionSeconds(), load: load(), lastGameweek, chipWorth, squadChips, anchors: rules.anchors });
 }
 
 const sections = seasons.map((seasonId) => [seasonId, replayOne(seasonId)]);

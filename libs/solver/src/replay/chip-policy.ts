@@ -5,6 +5,12 @@ import type { ChipSeason } from './run-replay';
 /** How the solver plays its chips in a replay: what one kept past the plan is worth (decision 186). */
 export interface ChipPolicy {
   keptChipWorth?: KeptChipWorth;
+  /**
+   * The wildcard and free hit allowed only in the deadline's own gameweek, the only one whose
+   * chip is played: whether a later gameweek would suit them better is the kept worth's to say,
+   * and each free-hit gameweek allowed is a second squad in the model (decision 208), slow to solve.
+   */
+  squadChipsAtDeadline?: boolean;
 }
 
 /**
@@ -17,7 +23,7 @@ export const REPLAY_KEPT_CHIP_WORTH: Readonly<Record<SolverChip, number>> = { wi
 const ONCE_A_SEASON_2024_25: readonly SolverChip[] = ['freehit', 'bboost', '3xc'];
 
 /** The chip policy of a season's rules: 2024/25's once-a-season chips are worth keeping until GW38, not the half's end. */
-export function chipPolicy(season: ChipSeason, worth: Partial<Record<SolverChip, number>> = REPLAY_KEPT_CHIP_WORTH): ChipPolicy {
+export function chipPolicy(season: ChipSeason, worth: Partial<Record<SolverChip, number>> = REPLAY_KEPT_CHIP_WORTH, squadChipsAtDeadline = false): ChipPolicy {
   const lastGameweek = season === '2024/25' ? Object.fromEntries(ONCE_A_SEASON_2024_25.map((chip) => [chip, LAST_GAMEWEEK])) : undefined;
-  return { keptChipWorth: { worth: { ...worth }, lastGameweek } };
+  return { keptChipWorth: { worth: { ...worth }, lastGameweek }, squadChipsAtDeadline };
 }

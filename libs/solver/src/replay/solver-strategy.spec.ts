@@ -3,7 +3,7 @@ import type { HighsRuntime } from '../highs/run-highs';
 import { randomPlayers, seeded, testHighs } from '../testing/instances';
 import { replaySeason } from './run-replay';
 import { chipPolicy } from './chip-policy';
-import { solverStrategy } from './strategies';
+import { chipOptionsFor, solverStrategy } from './strategies';
 import type { MarketPlayer, ReplaySource } from './types';
 
 let highs: HighsRuntime;
@@ -60,5 +60,15 @@ describe('the chip policy of each season', () => {
   it("holds 2024/25's once-a-season chips to GW38 and 2025/26's to the end of their half", () => {
     expect(chipPolicy('2024/25', { bboost: 5 }).keptChipWorth).toEqual({ worth: { bboost: 5 }, lastGameweek: { freehit: 38, bboost: 38, '3xc': 38 } });
     expect(chipPolicy('2025/26', { bboost: 5 }).keptChipWorth).toEqual({ worth: { bboost: 5 }, lastGameweek: undefined });
+  });
+
+  it('allows the wildcard and free hit at the deadline only when the policy says so, and no chip already played in its half', () => {
+    const team = { squad: [], paid: new Map(), bank: 0, freeTransfers: 1, chipsPlayed: [{ chip: 'bboost' as const, gameweek: 3 }] };
+    const weeks = (squadChipsAtDeadline: boolean) => {
+      const options = chipOptionsFor({ gameweek: 18, horizon: 3, team }, { squadChipsAtDeadline });
+      return Object.fromEntries(['wildcard', 'freehit', 'bboost', '3xc'].map((chip) => [chip, options.filter((o) => o.chip === chip).map((o) => o.gameweek)]));
+    };
+    expect(weeks(false)).toEqual({ wildcard: [18, 19, 20], freehit: [18, 19, 20], bboost: [20], '3xc': [18, 19, 20] });
+    expect(weeks(true)).toEqual({ wildcard: [18], freehit: [18], bboost: [20], '3xc': [18, 19, 20] });
   });
 });

@@ -61,10 +61,16 @@ export const singleSwap: Strategy = {
   },
 };
 
-/** Every chip the team can still play, allowed in every planned gameweek. */
-function chipOptionsFor(d: Deadline): ChipOption[] {
+const SQUAD_CHIPS: readonly SolverChip[] = ['wildcard', 'freehit'];
+
+/**
+ * Every chip the team can still play, allowed in every planned gameweek; with the policy's
+ * `squadChipsAtDeadline`, the wildcard and free hit only in the deadline's own gameweek.
+ */
+export function chipOptionsFor(d: Pick<Deadline, 'gameweek' | 'horizon' | 'team'>, policy: ChipPolicy = {}): ChipOption[] {
   const played = d.team.chipsPlayed ?? [];
-  return SOLVER_CHIPS.flatMap((chip) => Array.from({ length: d.horizon }, (_, k) => d.gameweek + k)
+  const weeks = (chip: SolverChip) => (policy.squadChipsAtDeadline && SQUAD_CHIPS.includes(chip) ? 1 : d.horizon);
+  return SOLVER_CHIPS.flatMap((chip) => Array.from({ length: weeks(chip) }, (_, k) => d.gameweek + k)
     .filter((gameweek) => !chipUsedInHalf(chip, gameweek, played))
     .map((gameweek) => ({ chip, gameweek, choice: 'allowed' as const })));
 }
@@ -77,7 +83,7 @@ const planRequest = (d: Deadline, timeLimitSeconds: number, chips: ChipPolicy | 
   bank: d.team.bank,
   freeTransfers: d.team.freeTransfers,
   timeLimitSeconds,
-  chipOptions: chips ? chipOptionsFor(d) : [],
+  chipOptions: chips ? chipOptionsFor(d, chips) : [],
   chipsPlayed: d.team.chipsPlayed ?? [],
   keptChipWorth: chips?.keptChipWorth,
 });
