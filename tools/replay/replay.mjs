@@ -8,9 +8,9 @@
  * and making the best single swap by xPts each gameweek. Every gameweek is scored with the
  * points the players actually scored. `-- --write-docs` rewrites each season's generated part
  * of docs/solver.md. Options: `--season 2024-25|2025-26` (default both), `--time-limit <s>` per
- * solve (default 12), `--to <gw>` to stop early, `--chip-worth wildcard=6,freehit=8,bboost=8,3xc=6`
- * to try other worths, `--only chips` to play only the solver with chips (for choosing worths), `--squad-chips now` to
- * allow the wildcard and free hit only in each deadline's own gameweek.
+ * solve (default 12), `--to <gw>` to stop early, `--chip-worth wildcard=0,freehit=14,bboost=14,3xc=12`
+ * to try other worths, `--only chips` to play only the solver with chips (for choosing worths), `--squad-chips every` to
+ * allow the wildcard and free hit in every planned gameweek (default now: the deadline's own only).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ const timeLimit = numberOption('--time-limit', 12);
 const lastAsked = numberOption('--to', 38);
 const seasons = option('--season') ? [option('--season')] : Object.keys(REPLAY_SEASONS);
 const onlyChips = option('--only') === 'chips';
-const squadChips = option('--squad-chips') ?? 'every';
+const squadChips = option('--squad-chips') ?? 'now';
 if (!['now', 'every'].includes(squadChips)) throw new Error(`--squad-chips takes now or every (got ${squadChips})`);
 if (option('--only') !== undefined && !onlyChips) throw new Error(`--only takes chips (got ${option('--only')})`);
 if (onlyChips && process.argv.includes('--write-docs')) throw new Error('--write-docs needs all four strategies: leave out --only');

@@ -14,10 +14,12 @@ export interface ChipPolicy {
 }
 
 /**
- * What the replay's solver holds each chip worth past its plan, in xPts, by default: chosen by
- * replaying 2024/25 with a few sets (docs/solver.md, "Season replay"; decision 186).
+ * What the replay's solver holds each chip worth past its plan, in xPts, by default: the best of
+ * the sets tried on 2024/25 (docs/solver.md, "Season replay"; decision 186). About what a bench
+ * boost or triple captain gains in a good week of our xPts; the wildcard none, so that it goes
+ * where it pays in its half rather than waiting for a week the plan cannot see.
  */
-export const REPLAY_KEPT_CHIP_WORTH: Readonly<Record<SolverChip, number>> = { wildcard: 6, freehit: 8, bboost: 8, '3xc': 6 };
+export const REPLAY_KEPT_CHIP_WORTH: Readonly<Record<SolverChip, number>> = { wildcard: 0, freehit: 14, bboost: 14, '3xc': 12 };
 
 /** The chips 2024/25 allowed once in the whole season, so held to its last gameweek. */
 const ONCE_A_SEASON_2024_25: readonly SolverChip[] = ['freehit', 'bboost', '3xc'];
