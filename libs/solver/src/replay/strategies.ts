@@ -89,8 +89,8 @@ const planRequest = (d: Deadline, timeLimitSeconds: number, chips: ChipPolicy | 
 });
 
 /**
- * Follow the solver (with chips when given a chip policy): plan the horizon, make only this gameweek's transfers, field its eleven and
- * armbands. When the solver gives no plan (it refuses the input, or finds none in time) the
+ * Follow the solver (with chips when given a chip policy): plan the horizon, make only this
+ * gameweek's transfers, field its eleven and armbands. When the solver gives no plan (it refuses the input, or finds none in time) the
  * team rolls and the record says why.
  */
 export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number, chips: ChipPolicy | null = null): Strategy {
