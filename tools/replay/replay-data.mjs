@@ -1,5 +1,5 @@
 /**
- * What the replay reads, all from the committed snapshot: 2024/25's players, fixtures and
+ * What the replay reads, all from the committed snapshot: a season's players, fixtures and
  * per-gameweek rows (price, points, minutes) through libs/fpl-data, and the project's own xPts
  * as they stood before each deadline: the projection model (services/stats) run in process from
  * the origin "after gameweek g-1" with the availability flags published before g's deadline,
@@ -8,15 +8,26 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-export function loadReplaySource(root, horizon) {
+/**
+ * The seasons the replay plays: the seasons before each one feed the projection model, the chip
+ * rules are that season's, and the managers' totals to compare with when we have them.
+ */
+export const REPLAY_SEASONS = {
+  '2024-25': { history: ['2023-24'], chipSeason: '2024/25', anchors: 'the average manager about 2,008 points, the winner 2,810 (issue 30)' },
+  '2025-26': { history: ['2023-24', '2024-25'], chipSeason: '2025/26', anchors: null },
+};
+
+export function loadReplaySource(root, horizon, seasonId) {
+  const rules = REPLAY_SEASONS[seasonId];
+  if (!rules) throw new Error(`No replay of season ${seasonId}: the replay plays ${Object.keys(REPLAY_SEASONS).join(' and ')}`);
   const require = createRequire(import.meta.url);
-  const { readSnapshotSeason } = require('@draftroom/fpl-data');
+  const { readSnapshotSeason, lastFinishedGameweek } = require('@draftroom/fpl-data');
   const { createProjector, flagsAtOrigin, projectFromOrigin } = require('@draftroom/projections');
   const { SeasonMarket } = require('@draftroom/solver').replay;
 
   const dir = join(root, 'data/snapshot');
-  const season = readSnapshotSeason(dir, '2024-25');
-  const history = [readSnapshotSeason(dir, '2023-24')];
+  const season = readSnapshotSeason(dir, seasonId);
+  const history = rules.history.map((id) => readSnapshotSeason(dir, id));
   const projector = createProjector(season, history);
   const market = new SeasonMarket(season);
   const projections = new Map();
@@ -35,6 +46,9 @@ export function loadReplaySource(root, horizon) {
   return {
     source: { marketAt: (gw, held) => market.marketAt(gw, held), xptsAt, actualAt: (gw) => market.actualAt(gw) },
     season,
+    rules,
+    // The last gameweek with results: the replay stops there (2025/26: GW29 in the shared data).
+    lastPlayed: lastFinishedGameweek(season.fixtures),
     projectionSeconds: () => projectionSeconds,
   };
 }

@@ -1,6 +1,5 @@
-/** The replay's figures as the markdown section of docs/solver.md (and the console). */
-export const GENERATED_START = '<!-- replay:start (npm run replay -- --write-docs) -->';
-export const GENERATED_END = '<!-- replay:end -->';
+/** The replay's figures as the markdown sections of docs/solver.md, one per season (and the console). */
+const markers = (seasonId) => [`<!-- replay ${seasonId}:start (npm run replay -- --write-docs) -->`, `<!-- replay ${seasonId}:end -->`];
 
 const sum = (list, f) => list.reduce((n, x) => n + f(x), 0);
 const moves = (w, names) => w.transfers.map((t) => `${names.get(t.out)} -> ${names.get(t.in)}`).join(', ');
@@ -9,15 +8,16 @@ const CHIP_LABELS = { wildcard: 'WC', bboost: 'BB', '3xc': 'TC', freehit: 'FH' }
 
 export function weekLine(w, names) {
   const hits = w.hits ? ` (-${w.hits})` : '';
-  const chip = w.chip ? ` [${CHIP_LABELS[w.chip]}]` : '';
+  const chip = w.chip ? ` [${CHIP_LABELS[w.chip]}${w.chipPoints === undefined ? '' : ` +${w.chipPoints}`}]` : '';
   return `GW${w.gameweek} ${w.points} pts${chip}, xPts ${w.projected.toFixed(1)}${hits}${w.transfers.length ? `; ${moves(w, names)}` : ''}; bank £${(w.bank / 10).toFixed(1)}m`;
 }
 
-export function replaceGenerated(doc, generated) {
-  const start = doc.indexOf(GENERATED_START);
-  const end = doc.indexOf(GENERATED_END);
-  if (start < 0 || end < start) throw new Error('docs/solver.md has lost its replay markers');
-  return `${doc.slice(0, start + GENERATED_START.length)}\n${generated.trim()}\n${doc.slice(end)}`;
+export function replaceGenerated(doc, generated, seasonId) {
+  const [startMarker, endMarker] = markers(seasonId);
+  const start = doc.indexOf(startMarker);
+  const end = doc.indexOf(endMarker);
+  if (start < 0 || end < start) throw new Error(`docs/solver.md has lost its replay markers for ${seasonId} (${startMarker})`);
+  return `${doc.slice(0, start + startMarker.length)}\n${generated.trim()}\n${doc.slice(end)}`;
 }
 
 function totalsTable(runs) {
@@ -35,7 +35,8 @@ function weeksTable(runs) {
     const cells = runs.map((r) => {
       const w = r.weeks[i];
       const note = w.transfers.length ? ` (${w.transfers.length}${w.hits ? `, -${w.hits}` : ''})` : '';
-      return `${w.points}${note}${w.chip ? ` **${CHIP_LABELS[w.chip]}**` : ''}`;
+      const gain = w.chipPoints === undefined ? '' : ` +${w.chipPoints}`;
+      return `${w.points}${note}${w.chip ? ` **${CHIP_LABELS[w.chip]}**${gain}` : ''}`;
     });
     return `| ${runs[0].weeks[i].gameweek} | ${cells.join(' | ')} |`;
   });
@@ -60,11 +61,16 @@ function solveLine(runs, timeLimit) {
   ].join('');
 }
 
-export function generatedSection({ runs, draft, names, timeLimit, totalSeconds, projectionSeconds, load, lastGameweek }) {
+const worthText = (worth) => Object.entries(worth).map(([chip, xpts]) => `${CHIP_LABELS[chip]} ${xpts}`).join(', ');
+
+export function generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds, load, lastGameweek, chipWorth, squadChips, anchors }) {
   const squad = draft.squad.map((id) => names.get(id)).join(', ');
   return [
-    `Measured ${new Date().toISOString().slice(0, 10)}, GW1-${lastGameweek}: the whole replay took ${totalSeconds.toFixed(0)} s on the shared 2-core machine ` +
-      `(load average at the end ${load}; projections ${projectionSeconds.toFixed(0)} s of it).`,
+    `${seasonId}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, GW1-${lastGameweek}: the season's replay took ${totalSeconds.toFixed(0)} s on the shared 2-core machine ` +
+      `(load average at the end ${load}; projections ${projectionSeconds.toFixed(0)} s of it). A chip kept past a plan is worth (xPts, decision 186): ${worthText(chipWorth)}; ` +
+      `the wildcard and free hit allowed ${squadChips === 'now' ? "in each deadline's own gameweek only" : 'in every planned gameweek'}.`,
+    '',
+    anchors ? `Real managers that season: ${anchors}.` : 'Real managers that season: the shared dataset and its README hold no managers\' totals for it, so there is no anchor.',
     '',
     `GW1 squad (the solver's best draft for GW1-6 by the xPts of the GW1 deadline, ${draft.proof.status}, gap ${(draft.proof.gap * 100).toFixed(2)}%): ` +
       `${squad}. Cost £${(draft.cost / 10).toFixed(1)}m, £${(draft.left / 10).toFixed(1)}m in the bank.`,
@@ -73,7 +79,7 @@ export function generatedSection({ runs, draft, names, timeLimit, totalSeconds, 
     '',
     solveLine(runs, timeLimit),
     '',
-    'Points per gameweek (in brackets: transfers made, and hit points when any; in bold the chip played: WC wildcard, FH free hit, BB bench boost, TC triple captain):',
+    'Points per gameweek (in brackets: transfers made, and hit points when any; in bold the chip played: WC wildcard, FH free hit, BB bench boost, TC triple captain, with what the bench boost or triple captain added):',
     '',
     weeksTable(runs),
   ].join('\n');

@@ -101,6 +101,25 @@ export interface SuggestTransfersRequest extends CommonRequest {
   chipOptions?: readonly ChipOption[];
   /** Chips the team has already played this season: each chip is played once per half-season. */
   chipsPlayed?: readonly ChipPlay[];
+  /**
+   * What a chip the plan may play but keeps is worth after the plan, so that it is played only
+   * where it beats holding it (decision 186; absent: nothing, every chip goes where it adds anything).
+   */
+  keptChipWorth?: KeptChipWorth;
+}
+
+/** What each chip still held after the plan is worth, in xPts (decision 186). */
+export interface KeptChipWorth {
+  /**
+   * Its worth while its last playable gameweek is at least a horizon's length past the plan's
+   * last gameweek (0-30 xPts each, absent: 0); it falls in step to 0 as that gameweek comes into the plan.
+   */
+  worth?: Partial<Record<SolverChip, number>>;
+  /**
+   * The last gameweek each chip can be played, when it is not the end of its half (GW19, GW38):
+   * 2024/25's bench boost, triple captain and free hit were held to GW38 from the start.
+   */
+  lastGameweek?: Partial<Record<SolverChip, number>>;
 }
 
 /** One chip the solver may play in one planned gameweek ('allowed'), or must ('forced'). */

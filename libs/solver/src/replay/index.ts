@@ -7,3 +7,4 @@ export { bestSingleSwap } from './single-swap';
 export { noTransfers, singleSwap, solverStrategy, type Strategy, type SolveRecord } from './strategies';
 export { playsOf, replaySeason, type ChipSeason, type StrategyReplay } from './run-replay';
 export { solverPlayers } from './lineup';
+export { chipPolicy, REPLAY_KEPT_CHIP_WORTH, type ChipPolicy } from './chip-policy';

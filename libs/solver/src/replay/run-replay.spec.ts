@@ -63,6 +63,20 @@ describe('replaySeason', () => {
     expect(seen).toEqual([1, 1]);
   });
 
+  it('counts what the bench boost and triple captain added: the bench, and the captain a third time', () => {
+    const chips: Strategy = {
+      name: 'bench boost in GW2, triple captain in GW3',
+      decide: (d) => ({
+        transfers: [],
+        chip: d.gameweek === 2 ? 'bboost' : d.gameweek === 3 ? '3xc' : null,
+        fielded: bestFielded(d.team.squad.map((id) => d.byId.get(id)!), d.gameweek),
+      }),
+    };
+    const run = replaySeason(source, squad, chips, { horizon: 2, lastGameweek: 3 });
+    // Everyone scores 2: the bench's four add 8, the captain's third share 2.
+    expect(run.weeks.map((w) => [w.points, w.chipPoints])).toEqual([[24, undefined], [32, 8], [26, 2]]);
+  });
+
   it('refuses an eleven and bench that are not the squad after the transfers', () => {
     const stale: Strategy = { name: 'stale', decide: (d) => ({ ...scripted([]).decide(d), transfers: [{ out: 1, in: 21 }] }) };
     expect(() => replaySeason(source, squad, stale, { horizon: 2, lastGameweek: 2 })).toThrow('not the squad');

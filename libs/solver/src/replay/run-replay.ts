@@ -89,11 +89,14 @@ export function replaySeason(source: ReplaySource, squad: readonly number[], str
     if (decision.solve) solves.push(decision.solve);
     if (gameweek === 1) applied.team.freeTransfers = 1;
     const positionOf = (id: number) => market.get(id)!.position;
+    const scored = (played: SolverChip | null) => actualPoints(decision.fielded, positionOf, source.actualAt(gameweek), applied.hits, played);
+    const points = scored(chip);
     const week: ReplayedWeek = {
       gameweek,
       transfers: decision.transfers,
       hits: applied.hits,
-      points: actualPoints(decision.fielded, positionOf, source.actualAt(gameweek), applied.hits, chip),
+      points,
+      ...(chip === 'bboost' || chip === '3xc' ? { chipPoints: points - scored(null) } : {}),
       projected: fieldedXpts(decision.fielded, (id) => byId.get(id)!.xpts[0], chip) - applied.hits,
       bank: applied.team.bank,
       chip,

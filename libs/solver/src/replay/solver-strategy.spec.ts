@@ -2,7 +2,8 @@ import { solveBestDraft } from '../index';
 import type { HighsRuntime } from '../highs/run-highs';
 import { randomPlayers, seeded, testHighs } from '../testing/instances';
 import { replaySeason } from './run-replay';
-import { solverStrategy } from './strategies';
+import { chipPolicy } from './chip-policy';
+import { chipOptionsFor, solverStrategy } from './strategies';
 import type { MarketPlayer, ReplaySource } from './types';
 
 let highs: HighsRuntime;
@@ -39,10 +40,35 @@ describe('the solver strategy over a season', () => {
   it('with every chip, the free hit too, its books hold every gameweek and each chip is played once at most', () => {
     const players = [...market(1).values()].map((p) => ({ ...p, xpts: source.xptsAt(1).get(p.id)!.slice(0, 2) }));
     const squad = solveBestDraft({ players, firstGameweek: 1, horizon: 2 }, highs).squad;
-    const run = replaySeason(source, squad, solverStrategy(highs, 30, true), { horizon: 2, lastGameweek: GAMEWEEKS });
+    const run = replaySeason(source, squad, solverStrategy(highs, 30, chipPolicy('2025/26', {})), { horizon: 2, lastGameweek: GAMEWEEKS });
     expect(run.solves.map((s) => s.status)).toEqual(Array(GAMEWEEKS - 1).fill('optimal'));
     const chips = run.weeks.flatMap((w) => (w.chip ? [w.chip] : []));
     expect(new Set(chips).size).toBe(chips.length);
     expect(chips.length).toBeGreaterThan(0);
+  });
+
+  it('keeps every chip when keeping one is worth more than any gameweek of this season gains with it', () => {
+    const players = [...market(1).values()].map((p) => ({ ...p, xpts: source.xptsAt(1).get(p.id)!.slice(0, 2) }));
+    const squad = solveBestDraft({ players, firstGameweek: 1, horizon: 2 }, highs).squad;
+    const worth = { wildcard: 30, freehit: 30, bboost: 30, '3xc': 30 };
+    const run = replaySeason(source, squad, solverStrategy(highs, 30, chipPolicy('2025/26', worth)), { horizon: 2, lastGameweek: GAMEWEEKS });
+    expect(run.weeks.map((w) => w.chip ?? null)).toEqual(Array(GAMEWEEKS).fill(null));
+  });
+});
+
+describe('the chip policy of each season', () => {
+  it("holds 2024/25's once-a-season chips to GW38 and 2025/26's to the end of their half", () => {
+    expect(chipPolicy('2024/25', { bboost: 5 }).keptChipWorth).toEqual({ worth: { bboost: 5 }, lastGameweek: { freehit: 38, bboost: 38, '3xc': 38 } });
+    expect(chipPolicy('2025/26', { bboost: 5 }).keptChipWorth).toEqual({ worth: { bboost: 5 }, lastGameweek: undefined });
+  });
+
+  it('allows the wildcard and free hit at the deadline only when the policy says so, and no chip already played in its half', () => {
+    const team = { squad: [], paid: new Map(), bank: 0, freeTransfers: 1, chipsPlayed: [{ chip: 'bboost' as const, gameweek: 3 }] };
+    const weeks = (squadChipsAtDeadline: boolean) => {
+      const options = chipOptionsFor({ gameweek: 18, horizon: 3, team }, { squadChipsAtDeadline });
+      return Object.fromEntries(['wildcard', 'freehit', 'bboost', '3xc'].map((chip) => [chip, options.filter((o) => o.chip === chip).map((o) => o.gameweek)]));
+    };
+    expect(weeks(false)).toEqual({ wildcard: [18, 19, 20], freehit: [18, 19, 20], bboost: [20], '3xc': [18, 19, 20] });
+    expect(weeks(true)).toEqual({ wildcard: [18], freehit: [18], bboost: [20], '3xc': [18, 19, 20] });
   });
 });

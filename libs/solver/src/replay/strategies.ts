@@ -3,6 +3,7 @@ import type { HighsRuntime } from '../highs/run-highs';
 import { chipUsedInHalf } from '@draftroom/domain';
 import { SOLVER_CHIPS } from '../transfers/chip-rules';
 import type { ChipOption, SolverChip, SolverPlayer, SuggestTransfersRequest, SuggestTransfersResult } from '../types';
+import type { ChipPolicy } from './chip-policy';
 import { bestFielded } from './lineup';
 import { bestSingleSwap } from './single-swap';
 import type { Fielded, Swap, TeamState } from './types';
@@ -60,15 +61,21 @@ export const singleSwap: Strategy = {
   },
 };
 
-/** Every chip the team can still play, allowed in every planned gameweek. */
-function chipOptionsFor(d: Deadline): ChipOption[] {
+const SQUAD_CHIPS: readonly SolverChip[] = ['wildcard', 'freehit'];
+
+/**
+ * Every chip the team can still play, allowed in every planned gameweek; with the policy's
+ * `squadChipsAtDeadline`, the wildcard and free hit only in the deadline's own gameweek.
+ */
+export function chipOptionsFor(d: Pick<Deadline, 'gameweek' | 'horizon' | 'team'>, policy: ChipPolicy = {}): ChipOption[] {
   const played = d.team.chipsPlayed ?? [];
-  return SOLVER_CHIPS.flatMap((chip) => Array.from({ length: d.horizon }, (_, k) => d.gameweek + k)
+  const weeks = (chip: SolverChip) => (policy.squadChipsAtDeadline && SQUAD_CHIPS.includes(chip) ? 1 : d.horizon);
+  return SOLVER_CHIPS.flatMap((chip) => Array.from({ length: weeks(chip) }, (_, k) => d.gameweek + k)
     .filter((gameweek) => !chipUsedInHalf(chip, gameweek, played))
     .map((gameweek) => ({ chip, gameweek, choice: 'allowed' as const })));
 }
 
-const planRequest = (d: Deadline, timeLimitSeconds: number, chips: boolean): SuggestTransfersRequest => ({
+const planRequest = (d: Deadline, timeLimitSeconds: number, chips: ChipPolicy | null): SuggestTransfersRequest => ({
   players: d.players,
   firstGameweek: d.gameweek,
   horizon: d.horizon,
@@ -76,16 +83,17 @@ const planRequest = (d: Deadline, timeLimitSeconds: number, chips: boolean): Sug
   bank: d.team.bank,
   freeTransfers: d.team.freeTransfers,
   timeLimitSeconds,
-  chipOptions: chips ? chipOptionsFor(d) : [],
+  chipOptions: chips ? chipOptionsFor(d, chips) : [],
   chipsPlayed: d.team.chipsPlayed ?? [],
+  keptChipWorth: chips?.keptChipWorth,
 });
 
 /**
- * Follow the solver: plan the horizon, make only this gameweek's transfers, field its eleven and
- * armbands. When the solver gives no plan (it refuses the input, or finds none in time) the
+ * Follow the solver (with chips when given a chip policy): plan the horizon, make only this
+ * gameweek's transfers, field its eleven and armbands. When the solver gives no plan (it refuses the input, or finds none in time) the
  * team rolls and the record says why.
  */
-export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number, chips = false): Strategy {
+export function solverStrategy(highs: HighsRuntime, timeLimitSeconds: number, chips: ChipPolicy | null = null): Strategy {
   return {
     name: chips ? 'Solver with chips' : 'Solver',
     decide(d) {

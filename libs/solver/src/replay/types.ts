@@ -66,4 +66,6 @@ export interface ReplayedWeek {
   bank: number;
   /** The chip played, if any. */
   chip?: SolverChip | null;
+  /** What the bench boost or triple captain added to the points: the same team's points without it, taken away. */
+  chipPoints?: number;
 }

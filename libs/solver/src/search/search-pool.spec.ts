@@ -109,11 +109,11 @@ describe('the pool search over a transfer plan', () => {
   });
 });
 
-describe('the pool search over a transfer plan with every chip, the free hit too (decision 208)', () => {
+describe('the pool search over a transfer plan with every chip, the free hit too (decision 208), each worth something kept (decision 186)', () => {
   const base = randomPlanCase(43, { 1: 6, 2: 20, 3: 20, 4: 12 }, 3);
   const chipOptions = (['wildcard', 'freehit', 'bboost', '3xc'] as const).flatMap((chip) =>
     [0, 1, 2].map((k) => ({ chip, gameweek: base.firstGameweek + k, choice: 'allowed' as const })));
-  const input = readTransfersRequest({ ...base, chipOptions });
+  const input = readTransfersRequest({ ...base, chipOptions, keptChipWorth: { worth: { wildcard: 4, freehit: 6, bboost: 5, '3xc': 3 } } });
   const problem = transferProblem(input.pool, input.spec);
 
   it('bounds every player, gameweek and free-hit squad it could leave out', () => {

@@ -56,6 +56,8 @@ export interface PlanCase {
   sellingByWeek?: ReadonlyMap<number, readonly number[]>;
   /** A player's buying price in each planned gameweek, where it moves (decision 188). */
   buyingByWeek?: ReadonlyMap<number, readonly number[]>;
+  /** What each chip the plan may play is worth when it does not (decision 186), at the last gameweek's weight. */
+  kept?: Partial<Record<Chip, number>>;
 }
 
 /** The squad owned after some gameweek: the bank, the originals still owned, and what the plan paid for everyone else. */
@@ -123,14 +125,28 @@ export function bruteForcePlan(c: PlanCase): number {
         if (b) value += c.discount * (chips[1] === 'freehit' ? freeHit(1, heldA, `a${i}`) : values[b.k].get(chips[1])![1]);
         const free = freeTransfersByGameweek(c.freeTransfers, 1, c.horizon, (gw) => counts[gw - 1], (gw) => chips[gw - 1]);
         const hits = counts.map((n, t) => (chipMakesTransfersFree(chips[t]) ? 0 : c.discount ** t * transferCost(n, free.get(t + 1)!)));
-        best = Math.max(best, value - hits.reduce((n, h) => n + h, 0));
+        const kept = [...new Set((c.chips ?? []).map((o) => o.chip))].filter((chip) => !chips.includes(chip));
+        const keptWorth = c.discount ** (c.horizon - 1) * kept.reduce((n, chip) => n + (c.kept?.[chip] ?? 0), 0);
+        best = Math.max(best, value + keptWorth - hits.reduce((n, h) => n + h, 0));
       }
     }
   }
   return best;
 }
 
-/** The best plan of a one- or two-gameweek request by enumeration (its chip options and prices by gameweek included). */
+/**
+ * A kept chip's worth for a small request: in full while the end of the chip's half is a
+ * horizon or more after the plan's last gameweek, falling linearly to 0 when that end is in the plan.
+ */
+function keptChips(request: SuggestTransfersRequest): PlanCase['kept'] {
+  const horizon = request.horizon!;
+  const planEnd = request.firstGameweek + horizon - 1;
+  const halfEnd = request.firstGameweek <= 19 ? 19 : 38;
+  const share = Math.min(1, Math.max(0, (halfEnd - planEnd) / horizon));
+  return Object.fromEntries(Object.entries(request.keptChipWorth?.worth ?? {}).map(([chip, worth]) => [chip, worth * share]));
+}
+
+/** The best plan of a one- or two-gameweek request by enumeration (its chip options, kept chips' worth and prices by gameweek included). */
 export const enumeratedPlan = (request: SuggestTransfersRequest): number =>
   bruteForcePlan({
     pool: request.players,
@@ -143,4 +159,5 @@ export const enumeratedPlan = (request: SuggestTransfersRequest): number =>
     chips: (request.chipOptions ?? []).map((o) => ({ chip: o.chip, index: o.gameweek - request.firstGameweek, forced: o.choice === 'forced' })),
     sellingByWeek: new Map(request.squad.flatMap((e) => (e.sellingPrices ? [[e.id, e.sellingPrices] as const] : []))),
     buyingByWeek: new Map(request.players.flatMap((p) => (p.buyPrices ? [[p.id, p.buyPrices] as const] : []))),
+    kept: keptChips(request),
   });

@@ -55,11 +55,17 @@ export function bestChipPlan(plan: readonly (readonly number[])[], byId: Readonl
     if (spec.maxHits != null && hits.reduce((n, h) => n + h, 0) / TRANSFER_HIT > spec.maxHits) continue;
     const last = squads.length - 1;
     const carried = freeTransfersAfter(free.get(last + 1)!, counts[last], chips[last]) - 1;
-    const endWorth = bankWorth + (spec.freeTransferValue ?? 0) * lastWeight * carried;
+    const endWorth = bankWorth + (spec.freeTransferValue ?? 0) * lastWeight * carried + lastWeight * keptChipsWorth(chips, spec);
     const value = endWorth + gameweekParts.reduce((total, p, t) => total + spec.discount ** t * (chipValue(p, chips[t], spec.benchWeight) - hits[t]), 0);
     if (!best || value > best.value + 1e-9) best = { chips, value };
   }
   return best;
+}
+
+/** What the chips a schedule does not play in their half are worth kept past the plan (decision 186). */
+function keptChipsWorth(chips: readonly (SolverChip | null)[], spec: TransferSpec): number {
+  const half = spec.chips?.half ?? [];
+  return (spec.chips?.kept ?? []).reduce((n, k) => (chips.some((chip, t) => chip === k.chip && half[t] === k.half) ? n : n + k.worth), 0);
 }
 
 /** The bank after the last planned gameweek, tenths, as the model's budget row counts it. */

@@ -1,6 +1,7 @@
 import { CHIP_NAMES, halfOf, isChip, type ChipPlay } from '@draftroom/domain';
 import { SolverInputError } from '../errors';
 import type { SolverChip, SuggestTransfersRequest } from '../types';
+import { readKeptChips, type KeptChip } from './kept-chips';
 
 /** The chips the model plays, in the order a gameweek's options are listed. */
 export const SOLVER_CHIPS: readonly SolverChip[] = ['wildcard', 'freehit', 'bboost', '3xc'];
@@ -20,6 +21,8 @@ export interface ChipSpec {
   half: Half[];
   /** Plays left per chip and half (0 or 1). */
   left: Record<SolverChip, Record<Half, number>>;
+  /** The chips the plan may keep past its end for a worth (decision 186), per chip and half. */
+  kept: KeptChip[];
 }
 
 export const NO_CHIPS = (horizon: number): ChipSpec => ({
@@ -27,6 +30,7 @@ export const NO_CHIPS = (horizon: number): ChipSpec => ({
   forced: Array.from({ length: horizon }, () => null),
   half: Array.from({ length: horizon }, () => 1),
   left: { wildcard: { 1: 0, 2: 0 }, freehit: { 1: 0, 2: 0 }, bboost: { 1: 0, 2: 0 }, '3xc': { 1: 0, 2: 0 } },
+  kept: [],
 });
 
 const isSolverChip = (chip: unknown): chip is SolverChip => (SOLVER_CHIPS as readonly unknown[]).includes(chip);
@@ -82,6 +86,7 @@ export function readChipOptions(request: SuggestTransfersRequest, horizon: numbe
   spec.allowed = spec.allowed.map((chips, t) => (spec.forced[t] ? [spec.forced[t]!] : chips.sort((a, b) => SOLVER_CHIPS.indexOf(a) - SOLVER_CHIPS.indexOf(b))));
   // A chip forced in a half may not also be played elsewhere in it.
   spec.allowed = spec.allowed.map((chips, t) => chips.filter((chip) => spec.forced[t] === chip || !forcedIn.has(`${chip}:${spec.half[t]}`)));
+  spec.kept = readKeptChips(request.keptChipWorth, { firstGameweek: first, horizon, allowed: spec.allowed, half: spec.half });
   return spec;
 }
 

@@ -87,7 +87,7 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
   const lineups: LineupRows[] = [];
   const weights = Array.from({ length: spec.horizon }, (_, t) => spec.discount ** t);
   const money = spec.bank + [...spec.owned.values()].reduce((n, v) => n + v, 0);
-  const plays = addChipPlays(b, spec);
+  const plays = addChipPlays(b, spec, weights[spec.horizon - 1]);
   const freeHits: (FreeHitSquad | undefined)[] = [];
   let freeHitPeriod = spec.horizon;
 
@@ -181,9 +181,12 @@ function moverTerms(
 
 /**
  * One binary per chip and gameweek the plan may play it in (fixed at 1 when forced), at most
- * one chip a gameweek, each chip at most the plays it has left in each half of the season.
+ * one chip a gameweek, each chip at most the plays it has left in each half of the season. A
+ * chip the plan may keep for a worth (decision 186) has a continuous "kept" share in its half's
+ * row, worth that much at the last gameweek's weight: kept + plays <= 1, so it is 1 exactly when
+ * the chip is not played, once the plays are whole.
  */
-function addChipPlays(b: ModelBuilder, spec: TransferSpec): Map<SolverChip, number>[] {
+function addChipPlays(b: ModelBuilder, spec: TransferSpec, lastWeight: number): Map<SolverChip, number>[] {
   const chips = spec.chips;
   const plays = Array.from({ length: spec.horizon }, () => new Map<SolverChip, number>());
   if (!chips) return plays;
@@ -194,6 +197,8 @@ function addChipPlays(b: ModelBuilder, spec: TransferSpec): Map<SolverChip, numb
   for (const chip of SOLVER_CHIPS) {
     for (const half of [1, 2] as const) {
       const columns = plays.flatMap((p, t) => (chips.half[t] === half && p.has(chip) ? [p.get(chip)!] : []));
+      const kept = chips.kept.find((k) => k.chip === chip && k.half === half);
+      if (kept) columns.push(b.addColumn({ upper: 1, profit: kept.worth * lastWeight }));
       if (columns.length > 0) b.addRow(sumOf(columns), -Infinity, chips.left[chip][half]);
     }
   }
