@@ -12,6 +12,7 @@ import { cheapSquad, planSquad, realData, uniqueSuffix } from './drafts-helpers'
  * laptop's 1280x900 (the stats pages' player dialog among them, with its chart drawn), fail on sideways page scroll, clipped text, a name broken inside a word, a
  * chart series outside its plot area (support/layout-checks.ts), and on serious or critical axe
  * violations. All of a state's problems are listed at once (soft), so one run says everything.
+ * Its route tests are the smoke test of every documented route as well (smoke.spec.ts keeps the rest).
  * LAYOUT_SHOTS_DIR=/some/dir saves a full-page screenshot of each state there, for a person to look at.
  */
 const VIEWPORTS = [
@@ -69,17 +70,29 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    // Each route is a test of its own: axe on a long page takes a while on a busy machine.
-    for (const route of [...PAGE_ROUTES.filter((r) => r.path !== '/team-manager'), { path: '/no-such-page' }]) {
+    // Each route is a test of its own: axe on a long page takes a while on a busy machine. It is
+    // also the smoke test of every documented route through the gateway: its heading, the main
+    // navigation, the page itself (not its area's loading state) and no error in the console.
+    for (const route of [...PAGE_ROUTES, { path: '/no-such-page', title: undefined }]) {
       test(`route ${route.path}`, async ({ page, request }) => {
         test.setTimeout(180_000);
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         if (route.path === '/xpts-accuracy') {
           // The figures are computed after the first projection (stats-xpts-accuracy.spec.ts).
           await expect.poll(async () => (await request.get('/api/xpts-accuracy')).status(), { timeout: 120_000 }).toBe(200);
         }
         await page.goto(route.path);
+        if (route.title) await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+        else await expect(page.getByText('404 Page Not Found')).toBeVisible();
+        // A phone has the main navigation behind a button.
+        const navigation = viewport.width < 768 ? page.getByRole('button', { name: 'Open navigation' }) : page.getByRole('navigation', { name: 'Main' });
+        await expect(navigation).toBeVisible();
+        await expect(page.getByText(/^Loading (Team Manager|Draft tools|Stats)\.\.\.$/)).toHaveCount(0);
         if (route.path === '/xpts-accuracy') await expect(page.getByRole('img', { name: /^Average error per gameweek/ })).toBeVisible();
         await expectLooksRight(page, `${viewport.name}-route${route.path.replaceAll('/', '-')}`);
+        expect(errors).toEqual([]);
       });
     }
 

@@ -58,7 +58,7 @@ export interface PageRoute {
   remote: RemoteName;
   /** Name the remote exposes the page under (Module Federation `exposes` key without './'). */
   module: string;
-  /** The page's title as the spec gives it; the e2e smoke looks for it. */
+  /** The page's title as the spec gives it; the e2e layout guard's route tests look for it. */
   title: string;
   /** The line under the title, as the page shows it before its data arrives (its header reads it from here). */
   subtitle: string;
