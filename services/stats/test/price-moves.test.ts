@@ -7,7 +7,7 @@ import { bootStatsService } from './support';
 /**
  * GET /api/players/price-moves (issue 30 item 4, decision 207) on the committed snapshot, the clock
  * pinned at GW4: the clock the other stats files pin, so this boots from their database template
- * instead of building one of its own (a projection of every season, decision 231). GW4 of 2025/26
+ * instead of building one of its own (a projection of every season). GW4 of 2025/26
  * has rises and falls to predict (35 and 111 past the rule's thresholds).
  */
 describe('predicted price moves', () => {
