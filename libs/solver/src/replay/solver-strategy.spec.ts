@@ -7,8 +7,12 @@ import { chipOptionsFor, solverStrategy } from './strategies';
 import type { MarketPlayer, ReplaySource } from './types';
 
 let highs: HighsRuntime;
+// The squad every replay starts from: the best draft for the first two gameweeks, solved once.
+let squad: number[];
 beforeAll(async () => {
   highs = await testHighs();
+  const players = [...market(1).values()].map((p) => ({ ...p, xpts: source.xptsAt(1).get(p.id)!.slice(0, 2) }));
+  squad = solveBestDraft({ players, firstGameweek: 1, horizon: 2 }, highs).squad;
 });
 
 // A small random season of five gameweeks: 60 players over 6 clubs, xPts drawn afresh for every
@@ -30,11 +34,12 @@ const source: ReplaySource = {
 // Each solve's wall-clock limit. These are proven in seconds on a quiet machine; the limit is
 // there so a proof, not a race against other load, decides the status the specs check.
 const LIMIT_S = 120;
+// The chip replays plan one gameweek at a time: the books check the gameweek played, and with
+// every chip over two gameweeks each solve took five times the CPU (about 25 s for the replay).
+const CHIP_HORIZON = 1;
 
 describe('the solver strategy over a season', () => {
   it('makes transfers whose bank and hits the replay books confirm every gameweek, each solve proven optimal', () => {
-    const players = [...market(1).values()].map((p) => ({ ...p, xpts: source.xptsAt(1).get(p.id)!.slice(0, 2) }));
-    const squad = solveBestDraft({ players, firstGameweek: 1, horizon: 2 }, highs).squad;
     // replaySeason throws when the plan's bank or hits differ from the books (run-replay.spec).
     const run = replaySeason(source, squad, solverStrategy(highs, LIMIT_S), { horizon: 2, lastGameweek: GAMEWEEKS });
     expect(run.solves.map((s) => s.status)).toEqual(Array(GAMEWEEKS - 1).fill('optimal'));
@@ -42,9 +47,7 @@ describe('the solver strategy over a season', () => {
   });
 
   it('with every chip, the free hit too, its books hold every gameweek and each chip is played once at most', () => {
-    const players = [...market(1).values()].map((p) => ({ ...p, xpts: source.xptsAt(1).get(p.id)!.slice(0, 2) }));
-    const squad = solveBestDraft({ players, firstGameweek: 1, horizon: 2 }, highs).squad;
-    const run = replaySeason(source, squad, solverStrategy(highs, LIMIT_S, chipPolicy('2025/26', {})), { horizon: 2, lastGameweek: GAMEWEEKS });
+    const run = replaySeason(source, squad, solverStrategy(highs, LIMIT_S, chipPolicy('2025/26', {})), { horizon: CHIP_HORIZON, lastGameweek: GAMEWEEKS });
     expect(run.solves.map((s) => s.status)).toEqual(Array(GAMEWEEKS - 1).fill('optimal'));
     const chips = run.weeks.flatMap((w) => (w.chip ? [w.chip] : []));
     expect(new Set(chips).size).toBe(chips.length);
@@ -52,10 +55,8 @@ describe('the solver strategy over a season', () => {
   });
 
   it('keeps every chip when keeping one is worth more than any gameweek of this season gains with it', () => {
-    const players = [...market(1).values()].map((p) => ({ ...p, xpts: source.xptsAt(1).get(p.id)!.slice(0, 2) }));
-    const squad = solveBestDraft({ players, firstGameweek: 1, horizon: 2 }, highs).squad;
     const worth = { wildcard: 30, freehit: 30, bboost: 30, '3xc': 30 };
-    const run = replaySeason(source, squad, solverStrategy(highs, LIMIT_S, chipPolicy('2025/26', worth)), { horizon: 2, lastGameweek: GAMEWEEKS });
+    const run = replaySeason(source, squad, solverStrategy(highs, LIMIT_S, chipPolicy('2025/26', worth)), { horizon: CHIP_HORIZON, lastGameweek: GAMEWEEKS });
     expect(run.weeks.map((w) => w.chip ?? null)).toEqual(Array(GAMEWEEKS).fill(null));
   });
 });

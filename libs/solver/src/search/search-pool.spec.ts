@@ -85,23 +85,25 @@ describe('the pool search over a transfer plan', () => {
   const request = randomPlanCase(41, { 1: 6, 2: 20, 3: 20, 4: 12 }, 3);
   const input = readTransfersRequest(request);
   const problem = transferProblem(input.pool, input.spec);
+  const everyPlayer = () => buildTransferModel(problem.players, input.spec).model;
+  // The MIP over every player, solved once for the two tests below (a few seconds of CPU each time).
+  let fullMip: ReturnType<typeof solveMip> | undefined;
+  const full = () => (fullMip ??= solveMip(highs, everyPlayer(), { timeLimitSeconds: 60 }));
 
   it('bounds every player and gameweek it could leave out', () => {
     checkBounds(problem, (model, i, t) => model.squad[t][i], 3);
   });
 
   it('finds the optimum of the MIP over every player (and every last-gameweek purchase)', () => {
-    const full = solveMip(highs, buildTransferModel(problem.players, input.spec).model, { timeLimitSeconds: 60 });
     const found = searchPool(highs, problem, 60);
     if (typeof found === 'string') throw new Error(found);
     expect(found.optimal).toBe(true);
-    expect(found.objective).toBeCloseTo(full.objective!, 6);
+    expect(found.objective).toBeCloseTo(full().objective!, 6);
   });
 
   it('proves the same optimum when HiGHS may restart, as large final proofs do (decision 209)', () => {
-    const model = buildTransferModel(problem.players, input.spec).model;
-    const plain = solveMip(highs, model, { timeLimitSeconds: 60 });
-    const restarted = solveMip(highs, model, { timeLimitSeconds: 60, restart: true });
+    const plain = full();
+    const restarted = solveMip(highs, everyPlayer(), { timeLimitSeconds: 60, restart: true });
     expect(restarted.status).toBe('optimal');
     expect(restarted.objective).toBeCloseTo(plain.objective!, 6);
     expect(restarted.bound).toBeCloseTo(plain.objective!, 6);
