@@ -34,6 +34,11 @@ export interface Joining {
   /** What bringing him in costs and what there is to spend, tenths of £m. Money is checked only with both. */
   costTenths?: number;
   availableTenths?: number;
+  /**
+   * He was in the squad before this gameweek's transfers: he is not bought, so the club rule,
+   * which is about buying, does not stop him (a player who moved club stays; decision 228).
+   */
+  held?: boolean;
 }
 
 /**
@@ -52,7 +57,7 @@ export function squadBreach(squad: readonly SquadMember[], candidate: SquadMembe
   } else if (squad.filter((p) => p.position === position).length >= squadQuota(position)) {
     return { rule: 'position', position };
   }
-  if (squad.filter((p) => p.team === candidate.team).length >= MAX_PER_CLUB) return { rule: 'club', teamName: candidate.teamName };
+  if (!joining.held && squad.filter((p) => p.team === candidate.team).length >= MAX_PER_CLUB) return { rule: 'club', teamName: candidate.teamName };
   // Tenths, never floats: 99.9 + 0.1 must be exactly the 100.0 budget.
   if (joining.costTenths != null && joining.availableTenths != null && joining.costTenths > joining.availableTenths) {
     return { rule: 'budget' };
@@ -99,12 +104,19 @@ const QUOTAS = POSITION_IDS.map((id) => `${squadQuota(id)} ${POSITIONS[id].code}
  * plan saves): the players are added one by one through `squadBreach`, so a third goalkeeper or a
  * fourth Arsenal player gets the builder's words, then the squad must be full. `budget` is £m;
  * null leaves money to the caller (a plan's money is its bank, which the replay checks).
+ * `held` names the players the squad had before this gameweek's transfers (an owned squad: all
+ * of them). They go in first and the club rule does not stop them; each player bought after them
+ * is refused when his club already has three (decision 228: the real game lets a manager keep
+ * four of a club after one of them moved, and refuses buying a fourth).
  */
-export function squadProblem(players: readonly SquadCandidate[], budget: number | null = BUDGET): SquadProblem | null {
+export function squadProblem(players: readonly SquadCandidate[], budget: number | null = BUDGET, held?: ReadonlySet<number>): SquadProblem | null {
   const squad: SquadCandidate[] = [];
-  for (const [index, player] of players.entries()) {
+  const isHeld = (p: SquadCandidate) => held?.has(p.id) ?? false;
+  // Stable: a squad with nothing held is checked in the order it was sent, as before.
+  const order = [...players.entries()].sort(([a, p], [b, q]) => Number(isHeld(q)) - Number(isHeld(p)) || a - b);
+  for (const [index, player] of order) {
     const money = budget == null ? {} : { costTenths: toTenths(player.price), availableTenths: toTenths(budget) - spentTenths(squad) };
-    const breach = squadBreach(squad, player, money);
+    const breach = squadBreach(squad, player, { ...money, held: isHeld(player) });
     if (breach) return { index, message: builderRefusal(breach) };
     squad.push(player);
   }
