@@ -71,8 +71,16 @@ export function allSquads(pool: readonly SolverPlayer[]): SolverPlayer[][] {
   return squads;
 }
 
-export const clubsOk = (squad: readonly SolverPlayer[]): boolean => {
+/**
+ * The club rule of the real game (decision 228): more than three of a club only where none of
+ * them is bought, i.e. all of them are `held` from before (a draft holds nobody).
+ */
+export const clubsOk = (squad: readonly SolverPlayer[], held: ReadonlySet<number> = new Set()): boolean => {
   const counts = new Map<number, number>();
-  for (const p of squad) counts.set(p.club, (counts.get(p.club) ?? 0) + 1);
-  return [...counts.values()].every((n) => n <= 3);
+  const buying = new Set<number>();
+  for (const p of squad) {
+    counts.set(p.club, (counts.get(p.club) ?? 0) + 1);
+    if (!held.has(p.id)) buying.add(p.club);
+  }
+  return [...counts].every(([club, n]) => n <= 3 || !buying.has(club));
 };

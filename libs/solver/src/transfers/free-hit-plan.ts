@@ -1,4 +1,5 @@
 import { lineupValue } from '../model/lineup-rows';
+import { clubBuyDuals } from './club-buy-rows';
 import type { SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
 import { freeHitWeeks } from './free-hit-squads';
@@ -69,10 +70,13 @@ export function freeHitSquadValue(model: TransferModel, duals: Float64Array, pla
   const w = model.weights[t];
   const clubRow = f.clubRows.get(player.club);
   const capRow = f.capRows.get(player.id);
+  const clubBuy = clubBuyDuals(f.clubBuyRows, duals, player);
   return w * spec.benchWeight * player.xpts[t] -
     (capRow === undefined ? 0 : duals[capRow]) +
     lineupValue(player, t, w, spec.benchWeight, f.lineup, duals) -
     duals[f.quotaRows[player.position]] -
     (clubRow === undefined ? 0 : duals[clubRow]) -
+    clubBuy.held -
+    clubBuy.bought -
     player.price * duals[f.budgetRow];
 }

@@ -1,0 +1,101 @@
+import { applySuggestion, createPlan, squadFromPlayers, type PositionId } from '@draftroom/domain';
+import type { HighsRuntime } from '../highs/run-highs';
+import { plannerPlayer } from '../request/squad-checks';
+import { enumeratedPlan } from '../testing/brute-force';
+import { player, testHighs } from '../testing/instances';
+import { flatSquad, randomPlanCase } from '../testing/plan-cases';
+import type { SolverChip, SuggestTransfersRequest } from '../types';
+import { suggestTransfers } from './suggest-transfers';
+
+let highs: HighsRuntime;
+beforeAll(async () => {
+  highs = await testHighs();
+});
+
+const solve = (request: SuggestTransfersRequest) => suggestTransfers(request, highs);
+const toClub1 = <T extends { club: number; clubName: string }>(p: T): T => ({ ...p, club: 1, clubName: 'Club 1' });
+const clubOneIn = (request: SuggestTransfersRequest, squad: readonly number[]) =>
+  squad.filter((id) => request.players.find((p) => p.id === id)!.club === 1).length;
+
+/**
+ * A random case whose squad owned holds four of club 1 (an owned defender moved there), and
+ * the best candidate of each position plays there too, so buying into the club tempts the plan.
+ */
+function movedCase(seed: number, counts: Record<PositionId, number>, horizon: number): SuggestTransfersRequest {
+  const base = randomPlanCase(seed, counts, horizon);
+  const owned = new Set(base.squad.map((e) => e.id));
+  const total = (id: number) => base.players.find((p) => p.id === id)!.xpts.reduce((n, x) => n + x, 0);
+  const best = ([1, 2, 3, 4] as const).flatMap((position) => base.players
+    .filter((p) => p.position === position && !owned.has(p.id))
+    .sort((a, b) => total(b.id) - total(a.id))
+    .slice(0, 1)
+    .map((p) => p.id));
+  const moved = new Set([base.squad[3].id, ...best]);
+  return { ...base, players: base.players.map((p) => (moved.has(p.id) ? toClub1(p) : p)) };
+}
+
+describe('an owned squad with four of a club after a move (decision 228) is solved optimally', () => {
+  const shapes = { 1: { 1: 3, 2: 7, 3: 7, 4: 5 }, 2: { 1: 2, 2: 6, 3: 6, 4: 4 } } as const;
+  it.each([[1, 1], [2, 1], [3, 2], [4, 2]] as const)('matches enumeration (random case %i, %i gameweeks)', (seed, horizon) => {
+    const request = movedCase(seed, shapes[horizon], horizon);
+    expect(clubOneIn(request, request.squad.map((e) => e.id))).toBe(4);
+    const result = solve(request);
+    expect([result.proof.status, result.proof.objective - enumeratedPlan(request)]).toEqual(['optimal', expect.closeTo(0, 6)]);
+  });
+
+  it.each<[number, SolverChip, 'allowed' | 'forced']>([[5, 'freehit', 'allowed'], [6, 'wildcard', 'forced'], [7, 'freehit', 'forced']])(
+    'matches enumeration with chips (random case %i, %s %s)',
+    (seed, chip, choice) => {
+      const base = movedCase(seed, shapes[2], 2);
+      const chipOptions = [0, 1].filter((k) => choice === 'allowed' || k === 1).map((k) => ({ chip, gameweek: base.firstGameweek + k, choice }));
+      const request = { ...base, chipOptions };
+      const result = solve(request);
+      expect([result.proof.status, result.proof.objective - enumeratedPlan(request)]).toEqual(['optimal', expect.closeTo(0, 6)]);
+    },
+  );
+});
+
+describe('the club rule is about buying (decision 228)', () => {
+  /**
+   * flatSquad (every player 2 xPts, benches worth nothing) with its second keeper moved to club 1:
+   * club 1 holds both keepers, defender 6 and midfielder 11. Candidates: a club 1 midfielder
+   * worth 5, a club 7 midfielder worth 4 and a club 8 defender worth 2, all at the same price.
+   */
+  function moved(freeTransfers: number): SuggestTransfersRequest {
+    const base = flatSquad(1);
+    const players = base.players.map((p) => (p.id === 2 ? toClub1(p) : p));
+    return { ...base, freeTransfers, players: [...players, player(101, 3, 1, 50, [5]), player(102, 3, 7, 50, [4]), player(103, 2, 8, 50, [2])] };
+  }
+
+  it('keeps all four when nothing better is on offer', () => {
+    const request = { ...moved(1), players: moved(1).players.filter((p) => p.id < 100) };
+    const result = solve(request);
+    expect(result.gameweeks[0].transfers).toEqual([]);
+    expect(clubOneIn(request, result.gameweeks[0].squad)).toBe(4);
+    expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
+  });
+
+  it('cannot buy into the club with one transfer: the club 7 midfielder instead of the better club 1 one', () => {
+    const request = moved(1);
+    const result = solve(request);
+    expect(result.gameweeks[0].transfers.map((t) => t.in)).toEqual([102]);
+    expect(result.projectedPoints - result.rollPoints).toBeCloseTo(2, 9);
+    expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
+  });
+
+  it('sells two of the club and buys one back, which the Team Manager accepts too', () => {
+    const request = moved(2);
+    const result = solve(request);
+    const [week] = result.gameweeks;
+    expect(week.transfers.map((t) => [t.out, t.in]).sort()).toEqual([[11, 101], [6, 103]].sort());
+    expect(clubOneIn(request, week.squad)).toBe(3);
+    expect(result.projectedPoints - result.rollPoints).toBeCloseTo(3, 9);
+    expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
+
+    const byId = new Map(request.players.map((p) => [p.id, plannerPlayer(p)]));
+    const lookup = (id: number) => byId.get(id);
+    const start = squadFromPlayers(request.squad.map((e) => e.id), request.bank, request.firstGameweek, lookup, (a, b) => a - b);
+    const applied = applySuggestion(createPlan(start, request.firstGameweek, request.freeTransfers), result.gameweeks, lookup);
+    expect('problem' in applied ? applied.problem : 'applied').toBe('applied');
+  });
+});
