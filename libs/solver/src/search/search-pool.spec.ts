@@ -3,7 +3,7 @@ import { draftProblem } from '../draft/draft-problem';
 import { solveMip, solveRelaxation, type HighsRuntime } from '../highs/run-highs';
 import type { LinearModel } from '../model/model-builder';
 import { randomPlayers, seeded, testHighs } from '../testing/instances';
-import { randomPlanCase, withPriceMoves } from '../testing/plan-cases';
+import { randomPlanCase, withClubMove, withPriceMoves } from '../testing/plan-cases';
 import { buildTransferModel } from '../transfers/transfer-model';
 import { transferProblem } from '../transfers/transfer-problem';
 import { readTransfersRequest, type TransfersInput } from '../transfers/transfers-request';
@@ -143,6 +143,36 @@ describe('the pool search over a transfer plan with predicted rises (decision 18
   it('finds the optimum of the MIP over every player', () => {
     // The MIP over every player of the case above is slow for a unit test: a smaller case for the optimum.
     expectTheFullOptimum(readTransfersRequest(withPriceMoves(randomPlanCase(46, { 1: 4, 2: 12, 3: 12, 4: 8 }, 3), 46)));
+  });
+});
+
+describe('the pool search over a squad owned with four of a club after a move (decision 228)', () => {
+  const base = withClubMove(randomPlanCase(48, { 1: 6, 2: 20, 3: 20, 4: 12 }, 3));
+  const chipOptions = [0, 1, 2].map((k) => ({ chip: 'freehit' as const, gameweek: base.firstGameweek + k, choice: 'allowed' as const }));
+  const plain = readTransfersRequest(base);
+  const withFreeHit = readTransfersRequest({ ...base, chipOptions });
+
+  it('bounds every player, gameweek and free-hit squad it could leave out', () => {
+    const problem = transferProblem(withFreeHit.pool, withFreeHit.spec);
+    checkBounds(problem, (model, i, k) => (k < 3 ? model.squad[k][i] : model.freeHits[k - 3]!.squad[i]), 6);
+  });
+
+  // Weak duality, player by player: the purchase rows bind here, and a player left out has no row of his own (dual 0).
+  it.each([['without chips', plain], ['with the free hit', withFreeHit]])(
+    'prices each club 1 player left out at no less than what he adds to the LP (%s)',
+    (_label, input) => {
+      const problem = transferProblem(input.pool, input.spec);
+      const full = solveRelaxation(highs, problem.build(problem.players).model, 60).objective;
+      for (const left of problem.players.filter((p) => p.club === 1 && !input.spec.owned.has(p.id))) {
+        const without = problem.build(problem.players.filter((p) => p !== left));
+        const lp = solveRelaxation(highs, without.model, 60);
+        expect(lp.objective + problem.price(without, lp.rowDuals, left).best).toBeGreaterThanOrEqual(full - 1e-6);
+      }
+    },
+  );
+
+  it('finds the optimum of the MIP over every player', () => {
+    expectTheFullOptimum(readTransfersRequest(withClubMove(randomPlanCase(48, { 1: 3, 2: 10, 3: 10, 4: 6 }, 2))));
   });
 });
 

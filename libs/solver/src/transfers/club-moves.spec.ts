@@ -3,7 +3,7 @@ import type { HighsRuntime } from '../highs/run-highs';
 import { plannerPlayer } from '../request/squad-checks';
 import { enumeratedPlan } from '../testing/brute-force';
 import { player, testHighs } from '../testing/instances';
-import { flatSquad, randomPlanCase } from '../testing/plan-cases';
+import { flatSquad, randomPlanCase, withClubMove } from '../testing/plan-cases';
 import type { SolverChip, SuggestTransfersRequest } from '../types';
 import { suggestTransfers } from './suggest-transfers';
 
@@ -13,26 +13,11 @@ beforeAll(async () => {
 });
 
 const solve = (request: SuggestTransfersRequest) => suggestTransfers(request, highs);
-const toClub1 = <T extends { club: number; clubName: string }>(p: T): T => ({ ...p, club: 1, clubName: 'Club 1' });
 const clubOneIn = (request: SuggestTransfersRequest, squad: readonly number[]) =>
   squad.filter((id) => request.players.find((p) => p.id === id)!.club === 1).length;
 
-/**
- * A random case whose squad owned holds four of club 1 (an owned defender moved there), and
- * the best candidate of each position plays there too, so buying into the club tempts the plan.
- */
-function movedCase(seed: number, counts: Record<PositionId, number>, horizon: number): SuggestTransfersRequest {
-  const base = randomPlanCase(seed, counts, horizon);
-  const owned = new Set(base.squad.map((e) => e.id));
-  const total = (id: number) => base.players.find((p) => p.id === id)!.xpts.reduce((n, x) => n + x, 0);
-  const best = ([1, 2, 3, 4] as const).flatMap((position) => base.players
-    .filter((p) => p.position === position && !owned.has(p.id))
-    .sort((a, b) => total(b.id) - total(a.id))
-    .slice(0, 1)
-    .map((p) => p.id));
-  const moved = new Set([base.squad[3].id, ...best]);
-  return { ...base, players: base.players.map((p) => (moved.has(p.id) ? toClub1(p) : p)) };
-}
+/** A random case whose squad owned holds four of club 1 (`withClubMove`). */
+const movedCase = (seed: number, counts: Record<PositionId, number>, horizon: number) => withClubMove(randomPlanCase(seed, counts, horizon));
 
 describe('an owned squad with four of a club after a move (decision 228) is solved optimally', () => {
   const shapes = { 1: { 1: 3, 2: 7, 3: 7, 4: 5 }, 2: { 1: 2, 2: 6, 3: 6, 4: 4 } } as const;
@@ -63,7 +48,7 @@ describe('the club rule is about buying (decision 228)', () => {
    */
   function moved(freeTransfers: number): SuggestTransfersRequest {
     const base = flatSquad(1);
-    const players = base.players.map((p) => (p.id === 2 ? toClub1(p) : p));
+    const players = base.players.map((p) => (p.id === 2 ? { ...p, club: 1, clubName: 'Club 1' } : p));
     return { ...base, freeTransfers, players: [...players, player(101, 3, 1, 50, [5]), player(102, 3, 7, 50, [4]), player(103, 2, 8, 50, [2])] };
   }
 
