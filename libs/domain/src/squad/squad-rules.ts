@@ -39,6 +39,8 @@ export interface Joining {
    * which is about buying, does not stop him (a player who moved club stays; decision 228).
    */
   held?: boolean;
+  /** How many of his club the squad holds, when it is more than `squad` shows (a whole squad checked one by one). */
+  clubMates?: number;
 }
 
 /**
@@ -57,7 +59,8 @@ export function squadBreach(squad: readonly SquadMember[], candidate: SquadMembe
   } else if (squad.filter((p) => p.position === position).length >= squadQuota(position)) {
     return { rule: 'position', position };
   }
-  if (!joining.held && squad.filter((p) => p.team === candidate.team).length >= MAX_PER_CLUB) return { rule: 'club', teamName: candidate.teamName };
+  const clubMates = joining.clubMates ?? squad.filter((p) => p.team === candidate.team).length;
+  if (!joining.held && clubMates >= MAX_PER_CLUB) return { rule: 'club', teamName: candidate.teamName };
   // Tenths, never floats: 99.9 + 0.1 must be exactly the 100.0 budget.
   if (joining.costTenths != null && joining.availableTenths != null && joining.costTenths > joining.availableTenths) {
     return { rule: 'budget' };
@@ -105,18 +108,19 @@ const QUOTAS = POSITION_IDS.map((id) => `${squadQuota(id)} ${POSITIONS[id].code}
  * fourth Arsenal player gets the builder's words, then the squad must be full. `budget` is £m;
  * null leaves money to the caller (a plan's money is its bank, which the replay checks).
  * `held` names the players the squad had before this gameweek's transfers (an owned squad: all
- * of them). They go in first and the club rule does not stop them; each player bought after them
- * is refused when his club already has three (decision 228: the real game lets a manager keep
- * four of a club after one of them moved, and refuses buying a fourth).
+ * of them). The club rule does not stop them; a player bought is refused when his club has three
+ * counting every player held and the players bought before him (decision 228: the real game lets
+ * a manager keep four of a club after one of them moved, and refuses buying a fourth).
  */
 export function squadProblem(players: readonly SquadCandidate[], budget: number | null = BUDGET, held?: ReadonlySet<number>): SquadProblem | null {
   const squad: SquadCandidate[] = [];
   const isHeld = (p: SquadCandidate) => held?.has(p.id) ?? false;
-  // Stable: a squad with nothing held is checked in the order it was sent, as before.
-  const order = [...players.entries()].sort(([a, p], [b, q]) => Number(isHeld(q)) - Number(isHeld(p)) || a - b);
-  for (const [index, player] of order) {
+  const heldOf = (team: number) => players.filter((p) => p.team === team && isHeld(p)).length;
+  for (const [index, player] of players.entries()) {
     const money = budget == null ? {} : { costTenths: toTenths(player.price), availableTenths: toTenths(budget) - spentTenths(squad) };
-    const breach = squadBreach(squad, player, { ...money, held: isHeld(player) });
+    const boughtBefore = squad.filter((p) => p.team === player.team && !isHeld(p)).length;
+    const clubs = held ? { held: isHeld(player), clubMates: heldOf(player.team) + boughtBefore } : {};
+    const breach = squadBreach(squad, player, { ...money, ...clubs });
     if (breach) return { index, message: builderRefusal(breach) };
     squad.push(player);
   }
