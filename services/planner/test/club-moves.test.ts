@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Player } from '@draftroom/contracts';
-import { cheapSquad, byPrice } from '@draftroom/testing';
+import { cheapestOf, squadWithFourOfAClub } from '@draftroom/testing';
 import { snapshotCatalogue, type BootedService } from '@draftroom/testing/services';
 import { bootPlanner } from './support';
 
@@ -15,10 +15,8 @@ describe('saving a plan whose squad holds four of a club', () => {
   let four: Player[];
   let club: Player['team'];
 
-  /** A player of the position and (or not) the club, not in the squad, cheapest first. */
-  const another = (squad: readonly Player[], position: number, ofClub: boolean) => players
-    .filter((p) => p.position === position && (p.team === club) === ofClub && !squad.some((s) => s.id === p.id))
-    .sort(byPrice)[0];
+  /** The cheapest player of the position and (or not) the club, not in the squad. */
+  const another = (squad: readonly Player[], position: number, ofClub: boolean) => cheapestOf(players, squad, position, club, ofClub)!;
   const ids = (squad: readonly Player[]) => squad.map((p) => p.id);
   const transfer = (gameweek: number, out: Player, into: Player) => ({
     gameweek, playerOut: out.id, playerIn: into.id, playerOutPrice: Math.round(out.price * 10), playerInPrice: Math.round(into.price * 10), wasFreeTransfer: true,
@@ -30,11 +28,7 @@ describe('saving a plan whose squad holds four of a club', () => {
     const catalogue = await snapshotCatalogue();
     svc = await bootPlanner({ upstream: 'http://127.0.0.1:9/api', catalogue });
     players = [...catalogue.list];
-    const squad = cheapSquad(players);
-    // The first club the cheap squad holds three of gets a fourth, in place of a player of another club.
-    club = squad.find((p) => squad.filter((q) => q.team === p.team).length === 3)!.team;
-    const gone = squad.findIndex((p) => p.team !== club && another(squad, p.position, true));
-    four = squad.map((p, i) => (i === gone ? another(squad, p.position, true) : p));
+    ({ squad: four, club } = squadWithFourOfAClub(players));
   });
   afterAll(() => svc.close());
 

@@ -68,6 +68,14 @@ describe('the club rule is about buying (decision 228)', () => {
     expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
   });
 
+  it('keeps the four when asked to, and then cannot buy into the club', () => {
+    const request = { ...moved(1), keep: [1, 2, 6, 11] };
+    const result = solve(request);
+    expect(result.gameweeks[0].transfers.map((t) => t.in)).toEqual([102]);
+    expect(clubOneIn(request, result.gameweeks[0].squad)).toBe(4);
+    expect(() => solve({ ...request, keep: [...request.keep, 101] })).toThrow('The kept players cannot all be in one squad: Maximum players from Club 1 selected (P101)');
+  });
+
   it('sells two of the club and buys one back, which the Team Manager accepts too', () => {
     const request = moved(2);
     const result = solve(request);
