@@ -54,9 +54,9 @@ export const freeHitWeeks = (spec: Pick<TransferSpec, 'chips' | 'horizon'>): num
 
 /**
  * A second squad for gameweek t, fielded instead of the owned one when the free hit is played:
- * fifteen by the quotas and the club rule (three a club, or as many as the squad owned holds of a club
- * it holds more than three of while the free hit buys none of it), bought with the bank plus the selling values of the
- * squad owned then, its eleven scored (the owned squad's lineup is switched off, see
+ * fifteen by the quotas and the club rule (three a club; a club the squad owned holds more of,
+ * as many as it holds while the free hit buys none of it), bought with the bank plus the selling
+ * values of the squad owned then, its eleven scored (the owned squad's lineup is switched off, see
  * `model/lineup-rows.ts`). The owned squad makes no transfers in that gameweek, so it comes back
  * unchanged the next. Its money, as `bankByGameweek` counts it: the plan's money at the start
  * less what price changes took from originals sold before t (the budget rows' flow terms).

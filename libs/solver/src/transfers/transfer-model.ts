@@ -75,9 +75,10 @@ export interface TransferModel {
  * request's selling price) and a copy bought back (at his price). Money is a state, not a flow:
  * original copies at their selling price plus everyone else at what the plan paid (his price; for
  * a player predicted to rise, his price in the gameweek he was bought: `moverTerms`) must not
- * exceed the bank plus the selling prices of the fifteen owned. Quotas, the club rule and the best
- * eleven hold every gameweek (a club the squad owned holds more than three of: `club-buy-rows.ts`); free transfers and hits are in `free-transfer-rows.ts`. `closed` keeps
- * players out of gameweeks in which the pool search proved they cannot improve the plan.
+ * exceed the bank plus the selling prices of the fifteen owned. Quotas, the club rule (a club the
+ * squad owned holds more than three of: `club-buy-rows.ts`) and the best eleven hold every
+ * gameweek; free transfers and hits are in `free-transfer-rows.ts`. `closed` keeps players out
+ * of gameweeks in which the pool search proved they cannot improve the plan.
  */
 export function buildTransferModel(players: readonly SolverPlayer[], spec: TransferSpec, closed?: ClosedPeriods, strict = true): TransferModel {
   const b = new ModelBuilder();
