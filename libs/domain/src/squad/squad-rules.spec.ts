@@ -142,6 +142,17 @@ describe('squadProblem with the players held before the gameweek (a player who m
     expect(squadProblem(after, null, ids(squad))).toBeNull();
   });
 
+  it('refuses buying a player of any club while the squad after the transfers holds four of one', () => {
+    const squad = movedSquad();
+    const held = ids(squad);
+    // A Leeds defender for the Everton one: Arsenal is still at four, so the purchase is refused.
+    const leeds = player(2, 6, 4);
+    const after = squad.map((p, i) => (i === 6 ? leeds : p));
+    expect(squadProblem(after, null, held)).toEqual({ index: 6, message: 'Maximum players from Arsenal selected' });
+    // The same Leeds defender for the Arsenal one: Arsenal is back at three, the purchase goes through.
+    expect(squadProblem(squad.map((p, i) => (i === 2 ? leeds : p)), null, held)).toBeNull();
+  });
+
   it('still checks the positions of the players held', () => {
     const squad = movedSquad();
     squad[14] = player(1, 6, 4);

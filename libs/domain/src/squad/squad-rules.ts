@@ -41,6 +41,21 @@ export interface Joining {
   held?: boolean;
   /** How many of his club the squad holds, when it is more than `squad` shows (a whole squad checked one by one). */
   clubMates?: number;
+  /**
+   * The club the squad holds more than three of after the gameweek's transfers, when `squad` does
+   * not show it (a whole squad checked one by one); by default the one `squad` holds (`clubOverLimit`).
+   */
+  overLimit?: string;
+}
+
+/**
+ * The name of a club `squad` holds more than three of (a player held moved there), or undefined.
+ * While there is one, the game refuses every purchase, of any club (decision 228).
+ */
+export function clubOverLimit(squad: readonly SquadMember[]): string | undefined {
+  const perClub = new Map<number, number>();
+  for (const p of squad) perClub.set(p.team, (perClub.get(p.team) ?? 0) + 1);
+  return squad.find((p) => perClub.get(p.team)! > MAX_PER_CLUB)?.teamName;
 }
 
 /**
@@ -60,7 +75,12 @@ export function squadBreach(squad: readonly SquadMember[], candidate: SquadMembe
     return { rule: 'position', position };
   }
   const clubMates = joining.clubMates ?? squad.filter((p) => p.team === candidate.team).length;
-  if (!joining.held && clubMates >= MAX_PER_CLUB) return { rule: 'club', teamName: candidate.teamName };
+  if (!joining.held) {
+    if (clubMates >= MAX_PER_CLUB) return { rule: 'club', teamName: candidate.teamName };
+    // A purchase of any club waits until the sales bring every club back to three (decision 228).
+    const over = joining.overLimit ?? clubOverLimit(squad);
+    if (over !== undefined) return { rule: 'club', teamName: over };
+  }
   // Tenths, never floats: 99.9 + 0.1 must be exactly the 100.0 budget.
   if (joining.costTenths != null && joining.availableTenths != null && joining.costTenths > joining.availableTenths) {
     return { rule: 'budget' };
@@ -109,17 +129,19 @@ const QUOTAS = POSITION_IDS.map((id) => `${squadQuota(id)} ${POSITIONS[id].code}
  * null leaves money to the caller (a plan's money is its bank, which the replay checks).
  * `held` names the players the squad had before this gameweek's transfers (an owned squad: all
  * of them). The club rule does not stop them; a player bought is refused when his club has three
- * counting every player held and the players bought before him (decision 228: the real game lets
- * a manager keep four of a club after one of them moved, and refuses buying a fourth).
+ * counting every player held and the players bought before him, or when the squad after the
+ * transfers still holds more than three of any club (decision 228: the real game lets a manager
+ * keep four of a club after one of them moved, but every transfer must leave each club at three).
  */
 export function squadProblem(players: readonly SquadCandidate[], budget: number | null = BUDGET, held?: ReadonlySet<number>): SquadProblem | null {
   const squad: SquadCandidate[] = [];
   const isHeld = (p: SquadCandidate) => held?.has(p.id) ?? false;
   const heldOf = (team: number) => players.filter((p) => p.team === team && isHeld(p)).length;
+  const overLimit = clubOverLimit(players);
   for (const [index, player] of players.entries()) {
     const money = budget == null ? {} : { costTenths: toTenths(player.price), availableTenths: toTenths(budget) - spentTenths(squad) };
     const boughtBefore = squad.filter((p) => p.team === player.team && !isHeld(p)).length;
-    const clubs = held ? { held: isHeld(player), clubMates: heldOf(player.team) + boughtBefore } : {};
+    const clubs = held ? { held: isHeld(player), clubMates: heldOf(player.team) + boughtBefore, overLimit } : {};
     const breach = squadBreach(squad, player, { ...money, ...clubs });
     if (breach) return { index, message: builderRefusal(breach) };
     squad.push(player);
