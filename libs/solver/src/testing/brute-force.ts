@@ -71,10 +71,12 @@ interface Holding {
  * The best plan of one or two gameweeks by trying every pair of legal squads (and, with a free
  * hit, every squad it could field instead): the bank replayed gameweek by gameweek, originals
  * sold at their selling price of the gameweek, everyone bought at his price of the gameweek and
- * sold for what was paid, no purchase into a club left above three (an owned squad may hold more), free transfers and hits by the domain's rules, lineups by the domain.
+ * sold for what was paid, no purchase while a club is above three after it (the squad owned may
+ * hold more until its next transfer), free transfers and hits by the domain's rules, lineups by
+ * the domain.
  */
 export function bruteForcePlan(c: PlanCase): number {
-  // Only originals can be more than three of a club: a purchase leaves at most three, and without one no club grows.
+  // Only the squad owned itself can hold more than three of a club: any purchase leaves every club at three.
   const squads = allSquads(c.pool).filter((s) => clubsOk(s, new Set(c.owned.keys())));
   const chipsTried = schedules(c.horizon, c.chips);
   const chipsUsed = [...new Set(chipsTried.flat())].filter((chip) => chip !== 'freehit');

@@ -72,15 +72,12 @@ export function allSquads(pool: readonly SolverPlayer[]): SolverPlayer[][] {
 }
 
 /**
- * The club rule of the real game (decision 228): more than three of a club only where none of
- * them is bought, i.e. all of them are `held` from before (a draft holds nobody).
+ * The club rule of the real game (decision 228): more than three of a club only while nothing is
+ * bought, i.e. every player of the squad is `held` from before (a draft holds nobody).
  */
 export const clubsOk = (squad: readonly SolverPlayer[], held: ReadonlySet<number> = new Set()): boolean => {
+  if (squad.every((p) => held.has(p.id))) return true;
   const counts = new Map<number, number>();
-  const buying = new Set<number>();
-  for (const p of squad) {
-    counts.set(p.club, (counts.get(p.club) ?? 0) + 1);
-    if (!held.has(p.id)) buying.add(p.club);
-  }
-  return [...counts].every(([club, n]) => n <= 3 || !buying.has(club));
+  for (const p of squad) counts.set(p.club, (counts.get(p.club) ?? 0) + 1);
+  return [...counts.values()].every((n) => n <= 3);
 };

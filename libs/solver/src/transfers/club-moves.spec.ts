@@ -4,7 +4,7 @@ import { plannerPlayer } from '../request/squad-checks';
 import { enumeratedPlan } from '../testing/brute-force';
 import { player, testHighs } from '../testing/instances';
 import { flatSquad, randomPlanCase, withClubMove } from '../testing/plan-cases';
-import type { SolverChip, SuggestTransfersRequest } from '../types';
+import type { SolverChip, SolverPlayer, SuggestTransfersRequest, SuggestTransfersResult } from '../types';
 import { suggestTransfers } from './suggest-transfers';
 
 let highs: HighsRuntime;
@@ -40,17 +40,28 @@ describe('an owned squad with four of a club after a move (decision 228) is solv
   );
 });
 
-describe('the club rule is about buying (decision 228)', () => {
+describe('while a club is over three, any purchase must bring it back to three (decision 228)', () => {
   /**
    * flatSquad (every player 2 xPts, benches worth nothing) with its second keeper moved to club 1:
    * club 1 holds both keepers, defender 6 and midfielder 11. Candidates: a club 1 midfielder
-   * worth 5, a club 7 midfielder worth 4 and a club 8 defender worth 2, all at the same price.
+   * worth 5, a club 7 midfielder worth 4 and a club 8 defender worth 2, all at the same price;
+   * `extra` replaces players or adds more.
    */
-  function moved(freeTransfers: number): SuggestTransfersRequest {
+  function moved(freeTransfers: number, extra: SolverPlayer[] = []): SuggestTransfersRequest {
     const base = flatSquad(1);
     const players = base.players.map((p) => (p.id === 2 ? { ...p, club: 1, clubName: 'Club 1' } : p));
-    return { ...base, freeTransfers, players: [...players, player(101, 3, 1, 50, [5]), player(102, 3, 7, 50, [4]), player(103, 2, 8, 50, [2])] };
+    const all = [...players, player(101, 3, 1, 50, [5]), player(102, 3, 7, 50, [4]), player(103, 2, 8, 50, [2])];
+    return { ...base, freeTransfers, players: [...all.filter((p) => !extra.some((e) => e.id === p.id)), ...extra] };
   }
+  /** Midfielder 11, club 1's, worth 10: selling him is bad. */
+  const starEleven = player(11, 3, 1, 50, [10]);
+  const appliedInTeamManager = (request: SuggestTransfersRequest, result: SuggestTransfersResult) => {
+    const byId = new Map(request.players.map((p) => [p.id, plannerPlayer(p)]));
+    const lookup = (id: number) => byId.get(id);
+    const start = squadFromPlayers(request.squad.map((e) => e.id), request.bank, request.firstGameweek, lookup, (a, b) => a - b);
+    const applied = applySuggestion(createPlan(start, request.firstGameweek, request.freeTransfers), result.gameweeks, lookup);
+    return 'problem' in applied ? applied.problem : 'applied';
+  };
 
   it('keeps all four when nothing better is on offer', () => {
     const request = { ...moved(1), players: moved(1).players.filter((p) => p.id < 100) };
@@ -60,20 +71,43 @@ describe('the club rule is about buying (decision 228)', () => {
     expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
   });
 
-  it('cannot buy into the club with one transfer: the club 7 midfielder instead of the better club 1 one', () => {
+  it('buys the club 7 midfielder only by selling club 1 midfielder 11 with him, the one transfer there is', () => {
     const request = moved(1);
     const result = solve(request);
-    expect(result.gameweeks[0].transfers.map((t) => t.in)).toEqual([102]);
+    expect(result.gameweeks[0].transfers.map((t) => [t.out, t.in])).toEqual([[11, 102]]);
+    expect(clubOneIn(request, result.gameweeks[0].squad)).toBe(3);
     expect(result.projectedPoints - result.rollPoints).toBeCloseTo(2, 9);
     expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
   });
 
-  it('keeps the four when asked to, and then cannot buy into the club', () => {
+  it('rolls the transfer when the only club 1 player it could sell is worth more than the purchase', () => {
+    const request = moved(1, [starEleven]);
+    const result = solve(request);
+    // The old reading would buy 102 for a midfielder of another club (+2); the game refuses that.
+    expect(result.gameweeks[0].transfers).toEqual([]);
+    expect(clubOneIn(request, result.gameweeks[0].squad)).toBe(4);
+    expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
+  });
+
+  it('with a second transfer, sells another club 1 player (a keeper or defender 6) in the same gameweek to buy the club 7 midfielder', () => {
+    const request = moved(2, [starEleven, player(104, 1, 9, 50, [0])]);
+    const result = solve(request);
+    const [week] = result.gameweeks;
+    expect(week.transfers.map((t) => t.in)).toContain(102);
+    expect(week.transfers.filter((t) => [1, 2, 6].includes(t.out))).toHaveLength(1);
+    expect(clubOneIn(request, week.squad)).toBe(3);
+    expect(result.projectedPoints - result.rollPoints).toBeCloseTo(2, 9);
+    expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
+    expect(appliedInTeamManager(request, result)).toBe('applied');
+  });
+
+  it('keeps the four when asked to, and then buys nobody; keeping a fifth or anyone else to buy is refused', () => {
     const request = { ...moved(1), keep: [1, 2, 6, 11] };
     const result = solve(request);
-    expect(result.gameweeks[0].transfers.map((t) => t.in)).toEqual([102]);
+    expect(result.gameweeks[0].transfers).toEqual([]);
     expect(clubOneIn(request, result.gameweeks[0].squad)).toBe(4);
     expect(() => solve({ ...request, keep: [...request.keep, 101] })).toThrow('The kept players cannot all be in one squad: Maximum players from Club 1 selected (P101)');
+    expect(() => solve({ ...request, keep: [...request.keep, 102] })).toThrow('The kept players cannot all be in one squad: Maximum players from Club 1 selected (P102)');
   });
 
   it('sells two of the club and buys one back, which the Team Manager accepts too', () => {
@@ -84,11 +118,6 @@ describe('the club rule is about buying (decision 228)', () => {
     expect(clubOneIn(request, week.squad)).toBe(3);
     expect(result.projectedPoints - result.rollPoints).toBeCloseTo(3, 9);
     expect(result.proof.objective).toBeCloseTo(enumeratedPlan(request), 6);
-
-    const byId = new Map(request.players.map((p) => [p.id, plannerPlayer(p)]));
-    const lookup = (id: number) => byId.get(id);
-    const start = squadFromPlayers(request.squad.map((e) => e.id), request.bank, request.firstGameweek, lookup, (a, b) => a - b);
-    const applied = applySuggestion(createPlan(start, request.firstGameweek, request.freeTransfers), result.gameweeks, lookup);
-    expect('problem' in applied ? applied.problem : 'applied').toBe('applied');
+    expect(appliedInTeamManager(request, result)).toBe('applied');
   });
 });

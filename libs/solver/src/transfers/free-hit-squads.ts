@@ -2,7 +2,7 @@ import { MAX_PER_CLUB, POSITION_IDS, SQUAD_SIZE, squadQuota, type PositionId } f
 import { addLineupRows, type LineupRows } from '../model/lineup-rows';
 import { sumOf, type ModelBuilder, type Term } from '../model/model-builder';
 import type { ClosedPeriods } from '../search/pool-problem';
-import { addClubBuyRows, type ClubBuyRows } from './club-buy-rows';
+import { addFreeHitAnyPurchase, overLimitTerms, type AnyPurchase } from './club-buy-rows';
 import type { SolverPlayer } from '../types';
 import { buyAt, sellAt } from './owned-sales';
 import type { TransferSpec } from './transfer-model';
@@ -17,8 +17,8 @@ export interface FreeHitSquad {
   period: number;
   quotaRows: Record<PositionId, number>;
   clubRows: Map<number, number>;
-  /** The purchase rule's rows of the clubs the squad owned holds more than three of (decision 228). */
-  clubBuyRows: ClubBuyRows;
+  /** Whether this squad buys someone (a player not in the squad owned), when a club is over three (decision 228). */
+  anyPurchase: AnyPurchase | undefined;
   budgetRow: number;
   lineup: LineupRows;
   /** The owned squad's row: its purchases this gameweek <= 15 x (1 - play). */
@@ -121,18 +121,15 @@ export function addFreeHitSquad(
     const terms = columnsWhere((p) => p.position === position);
     quotaRows[position] = b.addRow([...terms, { column: play, coefficient: -squadQuota(position) }], 0, 0);
   }
+  const anyPurchase = context.over.size > 0 ? addFreeHitAnyPurchase(b, players, squad, context.owned) : undefined;
   const clubRows = new Map<number, number>();
   const limit = spec.relax?.clubLimit ? SQUAD_SIZE : MAX_PER_CLUB;
   for (const club of new Set(open.map((i) => players[i].club))) {
-    const most = spec.relax?.clubLimit ? limit : context.over.get(club) ?? limit;
-    clubRows.set(club, b.addRow([...columnsWhere((p) => p.club === club), { column: play, coefficient: -most }], -Infinity, 0));
+    // A club over three: n x play - (n - 3) x buys, so the n stay only in a free hit that buys nobody.
+    const most = context.over.get(club) ?? limit;
+    const terms = [...columnsWhere((p) => p.club === club), { column: play, coefficient: -most }, ...overLimitTerms(context.over, club, anyPurchase)];
+    clubRows.set(club, b.addRow(terms, -Infinity, 0));
   }
-  // Buying i into the free hit's squad is f_i - s_i (his place there, less his place in the squad owned).
-  const clubBuyRows = addClubBuyRows(b, players, context.over, {
-    squad: (i) => squad[i],
-    bought: (i) => [{ column: squad[i], coefficient: 1 }, { column: context.owned[i], coefficient: -1 }],
-    limit: (n) => ({ terms: [{ column: play, coefficient: -n }], upper: 0 }),
-  });
   // cost <= money x play + flowMost x (1 - play): the money when played, nothing to spend when not.
   // Scaling by the play keeps the relaxation honest: half a free hit buys half a squad with half the money.
   const budgetRow = spec.relax?.budget
@@ -140,5 +137,5 @@ export function addFreeHitSquad(
     : b.addRow([...cost, { column: play, coefficient: flowMost - context.money }], -Infinity, flowMost);
   const lineup = addLineupRows(b, open.map((i) => players[i]), (k) => squad[open[k]], t, context.weight, spec.benchWeight, context.strict, { freeHit: { play, squad: 'free-hit' } });
   const frozenRow = b.addRow([...sumOf(context.purchases), { column: play, coefficient: SQUAD_SIZE }], -Infinity, SQUAD_SIZE);
-  return { play, squad, period: context.period, quotaRows, clubRows, clubBuyRows, budgetRow, lineup, frozenRow, capRows };
+  return { play, squad, period: context.period, quotaRows, clubRows, anyPurchase, budgetRow, lineup, frozenRow, capRows };
 }

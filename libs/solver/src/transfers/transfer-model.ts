@@ -4,7 +4,7 @@ import { ModelBuilder, sumOf, type LinearModel, type Term } from '../model/model
 import type { ClosedPeriods } from '../search/pool-problem';
 import type { SolverChip, SolverPlayer } from '../types';
 import { SOLVER_CHIPS, type ChipSpec } from './chip-rules';
-import { addClubBuyRows, type ClubBuyRows } from './club-buy-rows';
+import { addOwnedAnyPurchase, overLimitTerms, type AnyPurchase } from './club-buy-rows';
 import { clubsOverLimit } from './club-rule';
 import { addFreeHitSquad, type FreeHitSquad } from './free-hit-squads';
 import { addFreeTransferRows, type FreeTransferRows } from './free-transfer-rows';
@@ -56,8 +56,8 @@ export interface TransferModel {
   quotaRows: Record<PositionId, number>[];
   /** By gameweek: the club rows, at three, or at n for a club the squad owned holds n > 3 of. */
   clubRows: Map<number, number>[];
-  /** By gameweek: the purchase rule's rows of those clubs (decision 228). */
-  clubBuyRows: ClubBuyRows[];
+  /** By gameweek: whether the owned squad buys someone, when a club is over three (decision 228). */
+  anyPurchase: (AnyPurchase | undefined)[];
   budgetRows: number[];
   lineups: LineupRows[];
   transfers: FreeTransferRows;
@@ -89,7 +89,7 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
   const purchases: number[][] = [];
   const quotaRows: Record<PositionId, number>[] = [];
   const clubRows: Map<number, number>[] = [];
-  const clubBuyRows: ClubBuyRows[] = [];
+  const anyPurchase: (AnyPurchase | undefined)[] = [];
   const over = spec.relax?.clubLimit ? new Map<number, number>() : clubsOverLimit(players, spec.owned);
   const budgetRows: number[] = [];
   const lineups: LineupRows[] = [];
@@ -129,12 +129,12 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
       cost.push(...originalCopyTerms(spec, p.id, original, i, t), { column: back, coefficient: p.price });
     });
     quotaRows.push(rowsByPosition(b, players, squad[t]));
-    clubRows.push(rowsByClub(b, players, squad[t], (club) => (spec.relax?.clubLimit ? Infinity : over.get(club) ?? MAX_PER_CLUB)));
-    clubBuyRows.push(addClubBuyRows(b, players, over, {
-      squad: (i) => squad[t][i],
-      bought: (i) => [{ column: purchases[t][i], coefficient: 1 }],
-      limit: (n) => ({ terms: [], upper: n }),
-    }));
+    const any = over.size > 0 ? addOwnedAnyPurchase(b, purchases[t]) : undefined;
+    anyPurchase.push(any);
+    clubRows.push(rowsByClub(b, players, squad[t], (club) => ({
+      terms: overLimitTerms(over, club, any),
+      upper: spec.relax?.clubLimit ? Infinity : over.get(club) ?? MAX_PER_CLUB,
+    })));
     // The bank left after the last gameweek, when the manager gives it a worth: the budget row's slack.
     const last = t === spec.horizon - 1 && (spec.bankValue ?? 0) > 0;
     const left: Term[] = last ? [{ column: b.addColumn({ upper: money, profit: spec.bankValue! * weights[t] }), coefficient: 1 }] : [];
@@ -148,7 +148,7 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
     }));
   }
   const transfers = addFreeTransferRows(b, spec, weights, purchases, plays);
-  return { model: b.build(), players, squad, original, copies, quotaRows, clubRows, clubBuyRows, budgetRows, lineups, transfers, weights, plays, freeHits };
+  return { model: b.build(), players, squad, original, copies, quotaRows, clubRows, anyPurchase, budgetRows, lineups, transfers, weights, plays, freeHits };
 }
 
 /**
@@ -227,10 +227,12 @@ function rowsByPosition(b: ModelBuilder, players: readonly SolverPlayer[], colum
   return rows;
 }
 
-function rowsByClub(b: ModelBuilder, players: readonly SolverPlayer[], columns: number[], limit: (club: number) => number): Map<number, number> {
+/** One row per club: its squad columns, plus `limit`'s terms (a club over three: `club-buy-rows.ts`), at most its upper. */
+function rowsByClub(b: ModelBuilder, players: readonly SolverPlayer[], columns: number[], limit: (club: number) => { terms: Term[]; upper: number }): Map<number, number> {
   const rows = new Map<number, number>();
   for (const club of new Set(players.map((p) => p.club))) {
-    rows.set(club, b.addRow(sumOf(columns.filter((_, i) => players[i].club === club)), -Infinity, limit(club)));
+    const { terms, upper } = limit(club);
+    rows.set(club, b.addRow([...sumOf(columns.filter((_, i) => players[i].club === club)), ...terms], -Infinity, upper));
   }
   return rows;
 }
