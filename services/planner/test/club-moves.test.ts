@@ -48,6 +48,18 @@ describe('saving a plan whose squad holds four of a club', () => {
     await save({ 5: ids(four), 6: ids(four.map((p) => (p === member ? swap : p))) }, [transfer(6, member, swap)]).expect(400);
   });
 
+  it('refuses buying a player of another club while the four stay, naming the club held four times; selling one of them first lets it through', async () => {
+    const outsider = four.find((p) => p.team !== club && another(four, p.position, false))!;
+    const elsewhere = another(four, outsider.position, false);
+    const teamName = four.find((p) => p.team === club)!.teamName;
+    const refused = await save({ 5: ids(four), 6: ids(four.map((p) => (p === outsider ? elsewhere : p))) }, [transfer(6, outsider, elsewhere)]).expect(400);
+    expect(refused.body.message).toMatch(new RegExp(`^Gameweek 6: Maximum players from ${teamName} selected \\(.+\\)$`));
+
+    const member = four.find((p) => p.team === club && another(four, p.position, false))!;
+    const instead = another(four, member.position, false);
+    await save({ 5: ids(four), 6: ids(four.map((p) => (p === member ? instead : p))) }, [transfer(6, member, instead)]).expect(201);
+  });
+
   it('lets a purchase into the club through once two of the four are sold', async () => {
     const [a, b] = four.filter((p) => p.team === club);
     const back = another(four, a.position, true);
