@@ -6,7 +6,8 @@ import { bootPlanner } from './support';
 
 /**
  * A squad that holds four of a club, as after one of its players moved there (decision 228): the
- * real game keeps him, and refuses only buying a player into a club left with more than three.
+ * real game keeps him until the next transfer, and refuses any purchase while a club is left with
+ * more than three.
  * Saved through /api/save-plan, which starts from the plan's own first gameweek.
  */
 describe('saving a plan whose squad holds four of a club', () => {

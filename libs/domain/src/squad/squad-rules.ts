@@ -36,7 +36,8 @@ export interface Joining {
   availableTenths?: number;
   /**
    * He was in the squad before this gameweek's transfers: he is not bought, so the club rule,
-   * which is about buying, does not stop him (a player who moved club stays; decision 228).
+   * which is about buying, does not stop him (a player who moved club stays until the next
+   * transfer; decision 228).
    */
   held?: boolean;
   /** How many of his club the squad holds, when it is more than `squad` shows (a whole squad checked one by one). */

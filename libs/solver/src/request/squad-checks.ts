@@ -20,8 +20,9 @@ export const plannerPlayer = (p: SolverPlayer): PlannerPlayer => ({ id: p.id, po
 /**
  * Why fifteen players are not a legal squad (the domain's one whole-squad rule, money aside: the
  * plan's bank is checked elsewhere), or undefined when they are. `bought`: the players this
- * gameweek's transfers brought in; everyone else was held before, and the club rule stops only
- * purchases (decision 228), so a squad owned (nothing bought) may hold four of a club.
+ * gameweek's transfers brought in; everyone else was held before. The club rule stops only
+ * purchases (decision 228): a squad owned (nothing bought) may hold four of a club, and a
+ * gameweek that buys anyone must leave every club at three.
  */
 export function ownedSquadProblem(ids: readonly number[], byId: ReadonlyMap<number, SolverPlayer>, bought: readonly number[] = []): string | undefined {
   const unknown = ids.find((id) => !byId.has(id));
@@ -42,7 +43,8 @@ function ruleOf(refusal: string): SquadRule {
  * Players that must be in the squad together (locked in a draft, kept in a plan) are added one
  * by one through the builder's own rule, so a fourth Arsenal player gets the builder's words.
  * Players `held` (kept players already owned) go first and are never stopped by the club rule,
- * which is about buying (decision 228).
+ * which is about buying (decision 228); a kept player still to buy is refused while those held
+ * hold four of a club.
  */
 export function checkTogether(what: string, players: readonly SolverPlayer[], budgetTenths: number, held: ReadonlySet<number> = new Set()): void {
   const squad: SquadCandidate[] = [];

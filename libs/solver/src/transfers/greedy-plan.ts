@@ -25,9 +25,9 @@ interface Move {
  * From `start`, it makes the single transfer (sell one, buy one of the same position from a
  * gameweek on, kept until the end) that raises the plan's value most by `value` (the domain's
  * lineups, free transfers and hits), and repeats while one does. Every plan it makes keeps the
- * rules the model does: quotas, the club rule (no purchase into a club left above 3), money per gameweek (an original copy sells at its
- * selling price, anyone bought costs his price), kept and avoided players, closed purchases,
- * max hits and max transfers a gameweek.
+ * rules the model does: quotas, the club rule (no gameweek that buys leaves a club above 3),
+ * money per gameweek (an original copy sells at its selling price, anyone bought costs his
+ * price), kept and avoided players, closed purchases, max hits and max transfers a gameweek.
  */
 export function greedyPlan(
   players: readonly SolverPlayer[],

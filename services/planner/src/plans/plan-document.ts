@@ -25,7 +25,8 @@ export const nameOf = (player: PlannerPlayer): string => player.name ?? `player 
 /**
  * The fifteen of one gameweek: known players, and a legal squad by the one squad rule (money is
  * the replay's). The club rule stops only the players `bought` that gameweek (decision 228): a
- * squad may keep four of a club after a move; that the others were held is the replay's to check.
+ * squad may keep four of a club after a move until a gameweek buys anyone, which must leave
+ * every club at three; that the others were held is the replay's to check.
  */
 function fifteenOf(players: number[], bought: ReadonlySet<number>, lookup: PlayerLookup): string | undefined {
   const unknown = players.find((id) => !lookup(id));
