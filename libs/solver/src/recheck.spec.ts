@@ -97,6 +97,15 @@ describe('recheckPlan', () => {
     expect(() => recheckPlan(tripled, { ...context, chips: allowed, chipsPlayed: [{ chip: '3xc', gameweek: 2 }] })).toThrow('Triple Captain is already played in gameweek 2');
   });
 
+  it('refuses a purchase of any club in a gameweek that still holds four of one after a move (decision 228)', () => {
+    const k = good.gameweeks.findIndex((g) => g.transfers.length > 0);
+    const traded = new Set(good.gameweeks.flatMap((g) => g.transfers.flatMap((t) => [t.in, t.out])));
+    // Four players held all along move to club 9; no transfer of the plan is of club 9.
+    const clubbed = new Map(byId);
+    for (const id of request.squad.map((e) => e.id).filter((id) => !traded.has(id)).slice(0, 4)) clubbed.set(id, { ...byId.get(id)!, club: 9, clubName: 'Club 9' });
+    expect(() => recheckPlan(good, { ...context, byId: clubbed })).toThrow(`Gameweek ${good.gameweeks[k].gameweek}: Maximum players from Club 9 selected`);
+  });
+
   it('holds each sale to the real selling price the request gave (decision 112)', () => {
     const k = good.gameweeks.findIndex((g) => g.transfers.length > 0);
     const out = good.gameweeks[k].transfers[0].out;

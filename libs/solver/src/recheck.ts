@@ -129,7 +129,8 @@ export function recheckPlan(result: SuggestTransfersResult, context: PlanContext
     if (!rules || rules.gameweek !== context.firstGameweek + i) refuse(`${at}: the plan skips a gameweek`);
     if (plan.freeTransfers !== rules!.freeTransfers) refuse(`${at}: ${plan.freeTransfers} free transfers, the rules give ${rules!.freeTransfers}`);
     if (plan.hits !== rules!.hits) refuse(`${at}: the hits do not match the transfers`);
-    const problem = ownedSquadProblem(plan.squad, byId);
+    // The club rule stops this gameweek's purchases (decision 228): any of them needs every club at three; a free hit's are its own.
+    const problem = ownedSquadProblem(plan.squad, byId, plan.transfers.map((t) => t.in));
     if (problem) refuse(`${at}: ${problem}`);
     const limit = context.maxTransfersPerGameweek;
     if (limit != null && !chipMakesTransfersFree(plan.chip) && plan.transfers.length > limit) refuse(`${at}: too many transfers`);

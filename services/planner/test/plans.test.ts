@@ -141,11 +141,13 @@ describe('saved plans', () => {
         const keeper = players.find((p) => p.position === 1 && !gw5().includes(p.id) && gw5().filter((id) => club(id) === p.team).length < 3)!;
         return withSquad5(gw5().map((id) => (id === outfield ? keeper.id : id)));
       }, 'Gameweek 5: Maximum Goalkeepers selected'],
-      ['four players from one club', () => {
+      ['a fourth player of one club bought', () => {
         const squad = gw5();
         const target = squad.find((id) => squad.filter((o) => club(o) === club(id)).length === 3)!;
         const extra = players.find((p) => p.team === club(target) && !squad.includes(p.id) && p.position === lookup(squad[14])!.position)!;
-        return withSquad5(squad.map((id, i) => (i === 14 ? extra.id : id)));
+        // Only a purchase is held to the club limit (decision 228): the fourth comes in by a transfer.
+        const bought = { ...valid.transferHistory[0], playerOut: squad[14], playerIn: extra.id };
+        return { ...withSquad5(squad.map((id, i) => (i === 14 ? extra.id : id))), transferHistory: [...valid.transferHistory, bought] };
       }, 'Gameweek 5: Maximum players from'],
       ['a formation outside the list', () => ({ ...valid, gameweekFormations: { ...valid.gameweekFormations, 5: '5-4-1' } }), 'gameweekFormations.5: Formation must be one of'],
       ['a pitch that does not match its formation', () => ({ ...valid, gameweekFormations: { ...valid.gameweekFormations, 5: '3-4-3' } }), 'Gameweek 5: The pitch does not match the 3-4-3 formation'],

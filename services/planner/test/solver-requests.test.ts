@@ -2,6 +2,7 @@
 import request from 'supertest';
 import { ApiErrorSchema, type Player } from '@draftroom/contracts';
 import { FIXTURE_TEAMS, type FixtureServer } from '@draftroom/fpl-fixture-server';
+import { squadWithFourOfAClub } from '@draftroom/testing';
 import { snapshotCatalogue, startUpstream, type BootedService } from '@draftroom/testing/services';
 import { bootSolverPlanner } from './solver-support';
 
@@ -94,6 +95,15 @@ describe('solver requests at the edge', () => {
     const squad = players.slice(0, 15).map((p) => ({ id: p.id }));
     expect((await refused('transfers', { squad, bank: -5 }, 400)).message).toBe('bank: Bank cannot be negative');
     expect((await refused('transfers', { squad: squad.slice(1), bank: 0 }, 400)).message).toBe('squad: The squad must have exactly 15 players');
+  });
+
+  it('accepts a squad holding four of one club after a move, and refuses keeping a fifth bought (decision 228)', async () => {
+    const { squad, club } = squadWithFourOfAClub(players);
+    const body = { squad: squad.map((p) => ({ id: p.id })), bank: 0 };
+    await request(svc.server).post('/api/solver/transfers').send(body).expect(202);
+    const fifth = players.find((p) => p.team === club && !squad.includes(p))!;
+    const error = await refused('transfers', { ...body, keep: [...squad.filter((p) => p.team === club), fifth].map((p) => p.id) }, 422);
+    expect(error.message).toMatch(/^The kept players cannot all be in one squad: Maximum players from .+ selected/);
   });
 
   it('422: more avoided owned players than the transfers a gameweek allows', async () => {

@@ -1,5 +1,5 @@
-import { exampleLookup, exampleSquad } from './example-squad.fixture';
-import { findPlayer } from './squad-slots';
+import { EXAMPLE_PICKS, exampleLookup, exampleSquad } from './example-squad.fixture';
+import { findPlayer, squadFromPicks } from './squad-slots';
 import { bringIn, defaultSellPrice, pickRefusal, sellToEmptySlot, type PickOutcome } from './transfers';
 import type { GameweekSquad } from './types';
 
@@ -32,6 +32,18 @@ describe('picker refusals (spec 5, in this order)', () => {
   it("'Maximum players from {team} selected', not counting the player leaving", () => {
     expect(pickRefusal(squad, at(squad, 13), player(41), exampleLookup)).toBe('Maximum players from Club 1 selected');
     expect(pickRefusal(squad, at(squad, 10), player(41), exampleLookup)).toBeUndefined();
+  });
+
+  it("with four of a club held after a move, any purchase is refused with that club's name until one of them is sold (decision 228)", () => {
+    // Defender 13 moved to Club 1, which already had players 1, 10 and 20.
+    const lookup = (id: number) => (id === 13 ? { ...player(13), team: 1, teamName: 'Club 1' } : exampleLookup(id));
+    const four = squadFromPicks(EXAMPLE_PICKS, 15, 5, lookup);
+    expect(pickRefusal(four, at(four, 32), player(44), lookup)).toBe('Maximum players from Club 1 selected');
+    expect(pickRefusal(four, at(four, 13), player(40), lookup)).toBeUndefined();
+    expect(pickRefusal(four, at(four, 10), player(40), lookup)).toBeUndefined();
+    // Sold first (the slot left empty), then a forward of another club bought: Club 1 is at three.
+    const sold = sellToEmptySlot(four, at(four, 13), 40);
+    expect(pickRefusal(sold, at(sold, 32), player(44), lookup)).toBeUndefined();
   });
 
   it("'Exceeds available budget' when the price difference is above the bank", () => {

@@ -107,6 +107,59 @@ describe('squadProblem (the server re-checks a submitted squad)', () => {
   });
 });
 
+describe('squadProblem with the players held before the gameweek (a player who moved club stays, decision 228)', () => {
+  /** fullSquad with its Spurs forward moved to Arsenal: four Arsenal players, none of them bought. */
+  function movedSquad() {
+    const squad = fullSquad();
+    squad[13] = { ...squad[13], team: 1, teamName: 'Arsenal' };
+    return squad;
+  }
+  const ids = (squad: readonly SquadCandidate[]) => new Set(squad.map((p) => p.id));
+
+  it('holds four of a club when none of them is bought; the same four as a draft are refused', () => {
+    const squad = movedSquad();
+    expect(squadProblem(squad, null, ids(squad))).toBeNull();
+    expect(squadProblem(squad, null)).toEqual({ index: 13, message: 'Maximum players from Arsenal selected' });
+  });
+
+  it('refuses buying a player into a club held three or more times, wherever he is in the list', () => {
+    const squad = movedSquad();
+    const bought = player(2, 0, 4);
+    const sold = squad[6];
+    const after = [bought, ...squad.filter((p) => p !== sold)];
+    const held = ids(squad);
+    expect(squadProblem(after, null, held)).toEqual({ index: 0, message: 'Maximum players from Arsenal selected' });
+    // Sell one of the four and buy another: still four, the purchase is refused.
+    const swapped = [...squad.filter((p) => p !== squad[2]), bought];
+    expect(squadProblem(swapped, null, held)).toEqual({ index: 14, message: 'Maximum players from Arsenal selected' });
+  });
+
+  it('lets a purchase into the club through once the others leave it at two', () => {
+    const squad = movedSquad();
+    const [keeper, defender] = [player(1, 0, 4), player(2, 5, 4)];
+    // The Arsenal keeper and defender go; an Arsenal keeper comes back: three after the transfers.
+    const after = squad.map((p, i) => (i === 0 ? keeper : i === 2 ? defender : p));
+    expect(squadProblem(after, null, ids(squad))).toBeNull();
+  });
+
+  it('refuses buying a player of any club while the squad after the transfers holds four of one', () => {
+    const squad = movedSquad();
+    const held = ids(squad);
+    // A Leeds defender for the Everton one: Arsenal is still at four, so the purchase is refused.
+    const leeds = player(2, 6, 4);
+    const after = squad.map((p, i) => (i === 6 ? leeds : p));
+    expect(squadProblem(after, null, held)).toEqual({ index: 6, message: 'Maximum players from Arsenal selected' });
+    // The same Leeds defender for the Arsenal one: Arsenal is back at three, the purchase goes through.
+    expect(squadProblem(squad.map((p, i) => (i === 2 ? leeds : p)), null, held)).toBeNull();
+  });
+
+  it('still checks the positions of the players held', () => {
+    const squad = movedSquad();
+    squad[14] = player(1, 6, 4);
+    expect(squadProblem(squad, null, ids(squad))).toEqual({ index: 14, message: 'Maximum Goalkeepers selected' });
+  });
+});
+
 describe('squadBreach (the rule behind every refusal)', () => {
   const squad = fullSquad().slice(0, 14);
   const forward = squad.find((p) => p.position === 4)!;

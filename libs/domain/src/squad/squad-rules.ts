@@ -34,6 +34,29 @@ export interface Joining {
   /** What bringing him in costs and what there is to spend, tenths of £m. Money is checked only with both. */
   costTenths?: number;
   availableTenths?: number;
+  /**
+   * He was in the squad before this gameweek's transfers: he is not bought, so the club rule,
+   * which is about buying, does not stop him (a player who moved club stays until the next
+   * transfer; decision 228).
+   */
+  held?: boolean;
+  /** How many of his club the squad holds, when it is more than `squad` shows (a whole squad checked one by one). */
+  clubMates?: number;
+  /**
+   * The club the squad holds more than three of after the gameweek's transfers, when `squad` does
+   * not show it (a whole squad checked one by one); by default the one `squad` holds (`clubOverLimit`).
+   */
+  overLimit?: string;
+}
+
+/**
+ * The name of a club `squad` holds more than three of (a player held moved there), or undefined.
+ * While there is one, the game refuses every purchase, of any club (decision 228).
+ */
+export function clubOverLimit(squad: readonly SquadMember[]): string | undefined {
+  const perClub = new Map<number, number>();
+  for (const p of squad) perClub.set(p.team, (perClub.get(p.team) ?? 0) + 1);
+  return squad.find((p) => perClub.get(p.team)! > MAX_PER_CLUB)?.teamName;
 }
 
 /**
@@ -52,7 +75,13 @@ export function squadBreach(squad: readonly SquadMember[], candidate: SquadMembe
   } else if (squad.filter((p) => p.position === position).length >= squadQuota(position)) {
     return { rule: 'position', position };
   }
-  if (squad.filter((p) => p.team === candidate.team).length >= MAX_PER_CLUB) return { rule: 'club', teamName: candidate.teamName };
+  const clubMates = joining.clubMates ?? squad.filter((p) => p.team === candidate.team).length;
+  if (!joining.held) {
+    if (clubMates >= MAX_PER_CLUB) return { rule: 'club', teamName: candidate.teamName };
+    // A purchase of any club waits until the sales bring every club back to three (decision 228).
+    const over = joining.overLimit ?? clubOverLimit(squad);
+    if (over !== undefined) return { rule: 'club', teamName: over };
+  }
   // Tenths, never floats: 99.9 + 0.1 must be exactly the 100.0 budget.
   if (joining.costTenths != null && joining.availableTenths != null && joining.costTenths > joining.availableTenths) {
     return { rule: 'budget' };
@@ -99,12 +128,22 @@ const QUOTAS = POSITION_IDS.map((id) => `${squadQuota(id)} ${POSITIONS[id].code}
  * plan saves): the players are added one by one through `squadBreach`, so a third goalkeeper or a
  * fourth Arsenal player gets the builder's words, then the squad must be full. `budget` is £m;
  * null leaves money to the caller (a plan's money is its bank, which the replay checks).
+ * `held` names the players the squad had before this gameweek's transfers (an owned squad: all
+ * of them). The club rule does not stop them; a player bought is refused when his club has three
+ * counting every player held and the players bought before him, or when the squad after the
+ * transfers still holds more than three of any club (decision 228: the real game lets a manager
+ * keep four of a club after one of them moved, but every transfer must leave each club at three).
  */
-export function squadProblem(players: readonly SquadCandidate[], budget: number | null = BUDGET): SquadProblem | null {
+export function squadProblem(players: readonly SquadCandidate[], budget: number | null = BUDGET, held?: ReadonlySet<number>): SquadProblem | null {
   const squad: SquadCandidate[] = [];
+  const isHeld = (p: SquadCandidate) => held?.has(p.id) ?? false;
+  const heldOf = (team: number) => players.filter((p) => p.team === team && isHeld(p)).length;
+  const overLimit = clubOverLimit(players);
   for (const [index, player] of players.entries()) {
     const money = budget == null ? {} : { costTenths: toTenths(player.price), availableTenths: toTenths(budget) - spentTenths(squad) };
-    const breach = squadBreach(squad, player, money);
+    const boughtBefore = squad.filter((p) => p.team === player.team && !isHeld(p)).length;
+    const clubs = held ? { held: isHeld(player), clubMates: heldOf(player.team) + boughtBefore, overLimit } : {};
+    const breach = squadBreach(squad, player, { ...money, ...clubs });
     if (breach) return { index, message: builderRefusal(breach) };
     squad.push(player);
   }

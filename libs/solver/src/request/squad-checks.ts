@@ -1,4 +1,6 @@
-import { formatTenths, POSITION_IDS, POSITIONS, squadProblem, squadQuota, squadViolation, type PlannerPlayer, type SquadCandidate } from '@draftroom/domain';
+import {
+  builderRefusal, formatTenths, POSITION_IDS, POSITIONS, squadBreach, squadProblem, squadQuota, toTenths, type PlannerPlayer, type SquadCandidate,
+} from '@draftroom/domain';
 import { InfeasibleRequestError, type SquadRule } from '../errors';
 import type { SolverPlayer } from '../types';
 import { clubName, playerName } from './validate-common';
@@ -16,13 +18,17 @@ export const squadCandidate = (p: SolverPlayer): SquadCandidate => ({
 export const plannerPlayer = (p: SolverPlayer): PlannerPlayer => ({ id: p.id, position: p.position, team: p.club, teamName: clubName(p), price: p.price / 10 });
 
 /**
- * Why fifteen owned players are not a legal squad (the domain's one whole-squad rule, money
- * aside: an owned squad is paid for), or undefined when they are.
+ * Why fifteen players are not a legal squad (the domain's one whole-squad rule, money aside: the
+ * plan's bank is checked elsewhere), or undefined when they are. `bought`: the players this
+ * gameweek's transfers brought in; everyone else was held before. The club rule stops only
+ * purchases (decision 228): a squad owned (nothing bought) may hold four of a club, and a
+ * gameweek that buys anyone must leave every club at three.
  */
-export function ownedSquadProblem(ids: readonly number[], byId: ReadonlyMap<number, SolverPlayer>): string | undefined {
+export function ownedSquadProblem(ids: readonly number[], byId: ReadonlyMap<number, SolverPlayer>, bought: readonly number[] = []): string | undefined {
   const unknown = ids.find((id) => !byId.has(id));
   if (unknown != null) return `Player ${unknown} is not a known player`;
-  return squadProblem(ids.map((id) => squadCandidate(byId.get(id)!)), null)?.message;
+  const held = new Set(ids.filter((id) => !bought.includes(id)));
+  return squadProblem(ids.map((id) => squadCandidate(byId.get(id)!)), null, held)?.message;
 }
 
 /** Which rule a refusal of the domain's `squadViolation` is about. */
@@ -36,11 +42,17 @@ function ruleOf(refusal: string): SquadRule {
 /**
  * Players that must be in the squad together (locked in a draft, kept in a plan) are added one
  * by one through the builder's own rule, so a fourth Arsenal player gets the builder's words.
+ * Players `held` (kept players already owned) go first and are never stopped by the club rule,
+ * which is about buying (decision 228); a kept player still to buy is refused while those held
+ * hold four of a club.
  */
-export function checkTogether(what: string, players: readonly SolverPlayer[], budgetTenths: number): void {
+export function checkTogether(what: string, players: readonly SolverPlayer[], budgetTenths: number, held: ReadonlySet<number> = new Set()): void {
   const squad: SquadCandidate[] = [];
-  for (const p of players) {
-    const refusal = squadViolation(squad, squadCandidate(p), budgetTenths / 10);
+  const ordered = [...players.filter((p) => held.has(p.id)), ...players.filter((p) => !held.has(p.id))];
+  for (const p of ordered) {
+    const availableTenths = budgetTenths - squad.reduce((n, q) => n + toTenths(q.price), 0);
+    const breach = squadBreach(squad, squadCandidate(p), { costTenths: p.price, availableTenths, held: held.has(p.id) });
+    const refusal = breach && builderRefusal(breach);
     if (refusal) throw new InfeasibleRequestError(ruleOf(refusal), `The ${what} players cannot all be in one squad: ${refusal} (${playerName(p)})`);
     squad.push(squadCandidate(p));
   }

@@ -3,7 +3,7 @@ import { draftProblem } from '../draft/draft-problem';
 import { solveMip, solveRelaxation, type HighsRuntime } from '../highs/run-highs';
 import type { LinearModel } from '../model/model-builder';
 import { randomPlayers, seeded, testHighs } from '../testing/instances';
-import { randomPlanCase, withPriceMoves } from '../testing/plan-cases';
+import { randomPlanCase, withClubMove, withPriceMoves } from '../testing/plan-cases';
 import { buildTransferModel } from '../transfers/transfer-model';
 import { transferProblem } from '../transfers/transfer-problem';
 import { readTransfersRequest, type TransfersInput } from '../transfers/transfers-request';
@@ -145,6 +145,63 @@ describe('the pool search over a transfer plan with predicted rises (decision 18
   it('finds the optimum of the MIP over every player', () => {
     // The MIP over every player of the case above is slow for a unit test: a smaller case for the optimum.
     expectTheFullOptimum(readTransfersRequest(withPriceMoves(randomPlanCase(46, { 1: 4, 2: 12, 3: 12, 4: 8 }, 3), 46)));
+  });
+});
+
+describe('the pool search over a squad owned with four of a club after a move (decision 228)', () => {
+  const moved = withClubMove(randomPlanCase(48, { 1: 6, 2: 20, 3: 20, 4: 12 }, 3));
+  // The four of club 1 are worth keeping, so their club row binds against buying anyone.
+  const clubOne = new Set(moved.squad.map((e) => e.id).filter((id) => moved.players.find((p) => p.id === id)!.club === 1));
+  const base = { ...moved, players: moved.players.map((p) => (clubOne.has(p.id) ? { ...p, xpts: p.xpts.map((x) => 3 * x + 4) } : p)) };
+  const chipOptions = [0, 1, 2].map((k) => ({ chip: 'freehit' as const, gameweek: base.firstGameweek + k, choice: 'allowed' as const }));
+  const plain = readTransfersRequest(base);
+  const withFreeHit = readTransfersRequest({ ...base, chipOptions });
+
+  it('bounds every player, gameweek and free-hit squad it could leave out', () => {
+    const problem = transferProblem(withFreeHit.pool, withFreeHit.spec);
+    checkBounds(problem, (model, i, k) => (k < 3 ? model.squad[k][i] : model.freeHits[k - 3]!.squad[i]), 6);
+  });
+
+  // Weak duality, player by player: every purchase sits in the "buys someone" row (its dual is
+  // priced), and a player left out has no free-hit purchase row of his own (dual 0).
+  it.each([['without chips', plain], ['with the free hit', withFreeHit]])(
+    'prices each player left out at no less than what he adds to the LP, with the "buys someone" row binding (%s)',
+    (_label, input) => {
+      const problem = transferProblem(input.pool, input.spec);
+      const full = solveRelaxation(highs, problem.build(problem.players).model, 60).objective;
+      let mostDual = 0;
+      for (const left of problem.players.filter((p) => !input.spec.owned.has(p.id))) {
+        const without = problem.build(problem.players.filter((p) => p !== left));
+        const lp = solveRelaxation(highs, without.model, 60);
+        mostDual = Math.max(mostDual, ...without.anyPurchase.map((any) => Math.abs(lp.rowDuals[any!.row])));
+        expect(lp.objective + problem.price(without, lp.rowDuals, left).best).toBeGreaterThanOrEqual(full - 1e-6);
+      }
+      // Not a vacuous check: the rule's row has a price in these LPs.
+      expect(mostDual).toBeGreaterThan(1e-6);
+    },
+  );
+
+  // A player in the model has his own free-hit purchase row (f_i - s_i <= buys): priced on both sides.
+  it('bounds every player not owned forced into each free-hit squad, with the free hit\'s purchase rows binding', () => {
+    const problem = transferProblem(withFreeHit.pool, withFreeHit.spec);
+    const relaxed = boundByColumnGeneration(highs, problem, new SolveClock(60));
+    if (!relaxed || relaxed === 'infeasible') throw new Error('no relaxation');
+    const full = problem.build(problem.players);
+    const lp = solveRelaxation(highs, full.model, 60);
+    const rows = full.freeHits.flatMap((f) => [...f!.anyPurchase!.byPlayer.values()]);
+    expect(Math.max(...rows.map((row) => Math.abs(lp.rowDuals[row])))).toBeGreaterThan(1e-6);
+    problem.players.forEach((p, i) => {
+      if (withFreeHit.spec.owned.has(p.id)) return;
+      for (const k of [3, 4, 5]) {
+        const column = full.freeHits[k - 3]!.squad[i];
+        const forced = column < 0 ? undefined : solveRelaxation(highs, forcing(full.model, column), 60);
+        if (forced?.status === 'optimal') expect(forced.objective).toBeLessThanOrEqual(relaxed.potential.get(p.id)![k] + 1e-6);
+      }
+    });
+  });
+
+  it('finds the optimum of the MIP over every player', () => {
+    expectTheFullOptimum(readTransfersRequest(withClubMove(randomPlanCase(48, { 1: 3, 2: 10, 3: 10, 4: 6 }, 2))));
   });
 });
 

@@ -71,18 +71,22 @@ interface Holding {
  * The best plan of one or two gameweeks by trying every pair of legal squads (and, with a free
  * hit, every squad it could field instead): the bank replayed gameweek by gameweek, originals
  * sold at their selling price of the gameweek, everyone bought at his price of the gameweek and
- * sold for what was paid, free transfers and hits by the domain's rules, lineups by the domain.
+ * sold for what was paid, no purchase while a club is above three after it (the squad owned may
+ * hold more until its next transfer), free transfers and hits by the domain's rules, lineups by
+ * the domain.
  */
 export function bruteForcePlan(c: PlanCase): number {
-  const squads = allSquads(c.pool).filter(clubsOk);
+  // Only the squad owned itself can hold more than three of a club: any purchase leaves every club at three.
+  const squads = allSquads(c.pool).filter((s) => clubsOk(s, new Set(c.owned.keys())));
   const chipsTried = schedules(c.horizon, c.chips);
   const chipsUsed = [...new Set(chipsTried.flat())].filter((chip) => chip !== 'freehit');
   const values = squads.map((s) => new Map(chipsUsed.map((chip) => [chip, Array.from({ length: c.horizon }, (_, t) => squadValue(s, t, c.benchWeight, chip))])));
   const sell = (id: number, t: number) => c.sellingByWeek?.get(id)?.[t] ?? c.owned.get(id)!;
   const buy = (p: SolverPlayer, t: number) => c.buyingByWeek?.get(p.id)?.[t] ?? p.price;
   // Moving to squad s in gameweek t: originals sold at t's selling price, anyone else for what was paid,
-  // purchases at t's prices; undefined when the bank goes below 0.
+  // purchases at t's prices; undefined when the bank goes below 0 or a purchase breaks the club rule.
   const moveTo = (h: Holding, s: readonly SolverPlayer[], t: number): Holding | undefined => {
+    if (!clubsOk(s, new Set([...h.originals, ...h.paid.keys()]))) return undefined;
     const ids = new Set(s.map((p) => p.id));
     let bank = h.bank;
     for (const id of h.originals) if (!ids.has(id)) bank += sell(id, t);

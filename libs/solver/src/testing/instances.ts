@@ -71,7 +71,12 @@ export function allSquads(pool: readonly SolverPlayer[]): SolverPlayer[][] {
   return squads;
 }
 
-export const clubsOk = (squad: readonly SolverPlayer[]): boolean => {
+/**
+ * The club rule of the real game (decision 228): more than three of a club only while nothing is
+ * bought, i.e. every player of the squad is `held` from before (a draft holds nobody).
+ */
+export const clubsOk = (squad: readonly SolverPlayer[], held: ReadonlySet<number> = new Set()): boolean => {
+  if (squad.every((p) => held.has(p.id))) return true;
   const counts = new Map<number, number>();
   for (const p of squad) counts.set(p.club, (counts.get(p.club) ?? 0) + 1);
   return [...counts.values()].every((n) => n <= 3);

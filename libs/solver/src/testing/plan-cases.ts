@@ -68,3 +68,20 @@ export function withPriceMoves(request: SuggestTransfersRequest, seed: number): 
     squad: request.squad.map((e) => (!rising.has(e.id) && random() < 0.5 ? { ...e, sellingPrices: path(e.sellingPrice, -1) } : e)),
   };
 }
+
+/**
+ * The same request after an owned defender moved to club 1 (decision 228): the squad owned
+ * holds four there, and the best candidate of each position plays there too, so buying into
+ * the club tempts the plan.
+ */
+export function withClubMove(request: SuggestTransfersRequest): SuggestTransfersRequest {
+  const owned = new Set(request.squad.map((e) => e.id));
+  const total = (p: SolverPlayer) => p.xpts.reduce((n, x) => n + x, 0);
+  const best = ([1, 2, 3, 4] as const).flatMap((position) => request.players
+    .filter((p) => p.position === position && !owned.has(p.id))
+    .sort((a, b) => total(b) - total(a))
+    .slice(0, 1)
+    .map((p) => p.id));
+  const moved = new Set([request.squad[3].id, ...best]);
+  return { ...request, players: request.players.map((p) => (moved.has(p.id) ? { ...p, club: 1, clubName: 'Club 1' } : p)) };
+}

@@ -1,4 +1,5 @@
 import { lineupValue } from '../model/lineup-rows';
+import { freeHitBuyDual } from './club-buy-rows';
 import type { SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
 import { freeHitWeeks } from './free-hit-squads';
@@ -56,8 +57,10 @@ export function freeHitStart(model: TransferModel, plan: SquadPlan, indices: num
 /**
  * What a player not owned adds through his free-hit squad variable of gameweek t at the duals:
  * f in [0,1] with its starter and captain shares under it, in the free hit's quota, club, budget
- * and lineup rows, and no row shared with his owned-squad block. It is a block of its own, so
- * the pricing adds max(0, this) to his bound, and this itself when he is forced into that squad.
+ * and lineup rows; the one row shared with his owned-squad block, the free hit's purchase row when
+ * a club is over three (decision 228), is priced at its dual on both sides, which relaxes it. It
+ * is a block of its own, so the pricing adds max(0, this) to his bound, and this itself when he
+ * is forced into that squad.
  * A player whose price rises is priced at today's price, the least his place can cost (a copy the
  * plan holds costs what it paid, at least that; decision 188): an upper bound, as the proof needs,
  * without tying this block to his owned-squad copies.
@@ -74,5 +77,6 @@ export function freeHitSquadValue(model: TransferModel, duals: Float64Array, pla
     lineupValue(player, t, w, spec.benchWeight, f.lineup, duals) -
     duals[f.quotaRows[player.position]] -
     (clubRow === undefined ? 0 : duals[clubRow]) -
+    freeHitBuyDual(f.anyPurchase, duals, player) -
     player.price * duals[f.budgetRow];
 }

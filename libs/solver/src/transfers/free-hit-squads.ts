@@ -2,6 +2,7 @@ import { MAX_PER_CLUB, POSITION_IDS, SQUAD_SIZE, squadQuota, type PositionId } f
 import { addLineupRows, type LineupRows } from '../model/lineup-rows';
 import { sumOf, type ModelBuilder, type Term } from '../model/model-builder';
 import type { ClosedPeriods } from '../search/pool-problem';
+import { addFreeHitAnyPurchase, overLimitTerms, type AnyPurchase } from './club-buy-rows';
 import type { SolverPlayer } from '../types';
 import { buyAt, sellAt } from './owned-sales';
 import type { TransferSpec } from './transfer-model';
@@ -16,6 +17,8 @@ export interface FreeHitSquad {
   period: number;
   quotaRows: Record<PositionId, number>;
   clubRows: Map<number, number>;
+  /** Whether this squad buys someone (a player not in the squad owned), when a club is over three (decision 228). */
+  anyPurchase: AnyPurchase | undefined;
   budgetRow: number;
   lineup: LineupRows;
   /** The owned squad's row: its purchases this gameweek <= 15 x (1 - play). */
@@ -51,8 +54,9 @@ export const freeHitWeeks = (spec: Pick<TransferSpec, 'chips' | 'horizon'>): num
 
 /**
  * A second squad for gameweek t, fielded instead of the owned one when the free hit is played:
- * fifteen by the quotas and three a club, bought with the bank plus the selling values of the
- * squad owned then, its eleven scored (the owned squad's lineup is switched off, see
+ * fifteen by the quotas and the club rule (three a club; a club the squad owned holds more of,
+ * as many as it holds while the free hit buys none of it), bought with the bank plus the selling
+ * values of the squad owned then, its eleven scored (the owned squad's lineup is switched off, see
  * `model/lineup-rows.ts`). The owned squad makes no transfers in that gameweek, so it comes back
  * unchanged the next. Its money, as `bankByGameweek` counts it: the plan's money at the start
  * less what price changes took from originals sold before t (the budget rows' flow terms).
@@ -68,6 +72,8 @@ export function addFreeHitSquad(
   spec: TransferSpec,
   context: {
     t: number; period: number; play: number; weight: number; money: number; original: number[][]; copies: number[][][]; purchases: number[]; closed?: ClosedPeriods; strict: boolean;
+    /** The squad owned in gameweek t (its columns) and the clubs it may hold more than three of (by n). */
+    owned: number[]; over: ReadonlyMap<number, number>;
   },
 ): FreeHitSquad {
   const { t, play } = context;
@@ -115,10 +121,14 @@ export function addFreeHitSquad(
     const terms = columnsWhere((p) => p.position === position);
     quotaRows[position] = b.addRow([...terms, { column: play, coefficient: -squadQuota(position) }], 0, 0);
   }
+  const anyPurchase = context.over.size > 0 ? addFreeHitAnyPurchase(b, players, squad, context.owned) : undefined;
   const clubRows = new Map<number, number>();
   const limit = spec.relax?.clubLimit ? SQUAD_SIZE : MAX_PER_CLUB;
   for (const club of new Set(open.map((i) => players[i].club))) {
-    clubRows.set(club, b.addRow([...columnsWhere((p) => p.club === club), { column: play, coefficient: -limit }], -Infinity, 0));
+    // A club over three: n x play - (n - 3) x buys, so the n stay only in a free hit that buys nobody.
+    const most = context.over.get(club) ?? limit;
+    const terms = [...columnsWhere((p) => p.club === club), { column: play, coefficient: -most }, ...overLimitTerms(context.over, club, anyPurchase)];
+    clubRows.set(club, b.addRow(terms, -Infinity, 0));
   }
   // cost <= money x play + flowMost x (1 - play): the money when played, nothing to spend when not.
   // Scaling by the play keeps the relaxation honest: half a free hit buys half a squad with half the money.
@@ -127,5 +137,5 @@ export function addFreeHitSquad(
     : b.addRow([...cost, { column: play, coefficient: flowMost - context.money }], -Infinity, flowMost);
   const lineup = addLineupRows(b, open.map((i) => players[i]), (k) => squad[open[k]], t, context.weight, spec.benchWeight, context.strict, { freeHit: { play, squad: 'free-hit' } });
   const frozenRow = b.addRow([...sumOf(context.purchases), { column: play, coefficient: SQUAD_SIZE }], -Infinity, SQUAD_SIZE);
-  return { play, squad, period: context.period, quotaRows, clubRows, budgetRow, lineup, frozenRow, capRows };
+  return { play, squad, period: context.period, quotaRows, clubRows, anyPurchase, budgetRow, lineup, frozenRow, capRows };
 }

@@ -57,6 +57,13 @@ describe('the start plan made without a MIP (single transfers, best first)', () 
     expect(kept.gameweeks[0].transfers.map((t) => t.out)).not.toContain(8);
   });
 
+  it('buys nobody while four of a club are held, unless the same transfer sells one of them (decision 228)', () => {
+    const base = flatSquad(1);
+    // Keeper 2 moved to club 1, which holds keeper 1, defender 6 and midfielder 11 too.
+    const players = [...base.players.map((p) => (p.id === 2 ? { ...p, club: 1, clubName: 'Club 1' } : p)), player(102, 3, 7, 50, [4])];
+    expect(startPlanOf({ ...base, players }).result.gameweeks[0].transfers.map((t) => [t.out, t.in])).toEqual([[11, 102]]);
+  });
+
   // The domain re-checks every plan (budget at selling prices, clubs, quotas, free transfers and
   // hits); the MIP's proven optimum bounds it from above and keeping the squad from below.
   it.each([11, 13, 18, 20, 22])('is a legal plan between keeping the squad and the optimum (random case %i)', (seed) => {

@@ -1,6 +1,7 @@
-import { MAX_PER_CLUB, POSITION_IDS, TRANSFER_HIT, type PositionId } from '@draftroom/domain';
+import { POSITION_IDS, TRANSFER_HIT, type PositionId } from '@draftroom/domain';
 import type { SquadPlan } from '../search/pool-problem';
 import type { SolverPlayer } from '../types';
+import { breaksClubRule } from './club-rule';
 import { bankByGameweek } from './owned-sales';
 import { paidTransfers } from './plan-value';
 import type { TransferSpec } from './transfer-model';
@@ -24,9 +25,9 @@ interface Move {
  * From `start`, it makes the single transfer (sell one, buy one of the same position from a
  * gameweek on, kept until the end) that raises the plan's value most by `value` (the domain's
  * lineups, free transfers and hits), and repeats while one does. Every plan it makes keeps the
- * rules the model does: quotas, 3 per club, money per gameweek (an original copy sells at its
- * selling price, anyone bought costs his price), kept and avoided players, closed purchases,
- * max hits and max transfers a gameweek.
+ * rules the model does: quotas, the club rule (no gameweek that buys leaves a club above 3),
+ * money per gameweek (an original copy sells at its selling price, anyone bought costs his
+ * price), kept and avoided players, closed purchases, max hits and max transfers a gameweek.
  */
 export function greedyPlan(
   players: readonly SolverPlayer[],
@@ -114,14 +115,8 @@ function withTransfer(plan: SquadPlan, t: number, sold: number, bought: number):
 
 function keepsRules(plan: SquadPlan, byId: ReadonlyMap<number, SolverPlayer>, spec: TransferSpec): boolean {
   if (!spec.relax?.budget && bankByGameweek(plan, byId, spec).some((bank) => bank < 0)) return false;
-  for (const squad of plan) {
-    const perClub = new Map<number, number>();
-    for (const id of squad) {
-      const p = byId.get(id)!;
-      perClub.set(p.club, (perClub.get(p.club) ?? 0) + 1);
-    }
-    if (!spec.relax?.clubLimit && [...perClub.values()].some((n) => n > MAX_PER_CLUB)) return false;
-  }
+  const broken = plan.some((squad, t) => breaksClubRule(squad, new Set(t === 0 ? spec.owned.keys() : plan[t - 1]), byId));
+  if (!spec.relax?.clubLimit && broken) return false;
   const { counts, paid } = paidTransfers(plan, spec);
   if (spec.maxTransfersPerGameweek != null && counts.some((n) => n > spec.maxTransfersPerGameweek!)) return false;
   return spec.maxHits == null || paid.reduce((n, x) => n + x, 0) <= spec.maxHits;

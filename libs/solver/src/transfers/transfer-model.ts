@@ -4,6 +4,8 @@ import { ModelBuilder, sumOf, type LinearModel, type Term } from '../model/model
 import type { ClosedPeriods } from '../search/pool-problem';
 import type { SolverChip, SolverPlayer } from '../types';
 import { SOLVER_CHIPS, type ChipSpec } from './chip-rules';
+import { addOwnedAnyPurchase, overLimitTerms, type AnyPurchase } from './club-buy-rows';
+import { clubsOverLimit } from './club-rule';
 import { addFreeHitSquad, type FreeHitSquad } from './free-hit-squads';
 import { addFreeTransferRows, type FreeTransferRows } from './free-transfer-rows';
 import { buyAt, isMover, sellAt } from './owned-sales';
@@ -52,7 +54,10 @@ export interface TransferModel {
    */
   copies: number[][][];
   quotaRows: Record<PositionId, number>[];
+  /** By gameweek: the club rows, at three, or at n for a club the squad owned holds n > 3 of. */
   clubRows: Map<number, number>[];
+  /** By gameweek: whether the owned squad buys someone, when a club is over three (decision 228). */
+  anyPurchase: (AnyPurchase | undefined)[];
   budgetRows: number[];
   lineups: LineupRows[];
   transfers: FreeTransferRows;
@@ -70,9 +75,10 @@ export interface TransferModel {
  * request's selling price) and a copy bought back (at his price). Money is a state, not a flow:
  * original copies at their selling price plus everyone else at what the plan paid (his price; for
  * a player predicted to rise, his price in the gameweek he was bought: `moverTerms`) must not
- * exceed the bank plus the selling prices of the fifteen owned. Quotas, club limit and the best eleven
- * hold every gameweek; free transfers and hits are in `free-transfer-rows.ts`. `closed` keeps
- * players out of gameweeks in which the pool search proved they cannot improve the plan.
+ * exceed the bank plus the selling prices of the fifteen owned. Quotas, the club rule (a club the
+ * squad owned holds more than three of: `club-buy-rows.ts`) and the best eleven hold every
+ * gameweek; free transfers and hits are in `free-transfer-rows.ts`. `closed` keeps players out
+ * of gameweeks in which the pool search proved they cannot improve the plan.
  */
 export function buildTransferModel(players: readonly SolverPlayer[], spec: TransferSpec, closed?: ClosedPeriods, strict = true): TransferModel {
   const b = new ModelBuilder();
@@ -83,6 +89,8 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
   const purchases: number[][] = [];
   const quotaRows: Record<PositionId, number>[] = [];
   const clubRows: Map<number, number>[] = [];
+  const anyPurchase: (AnyPurchase | undefined)[] = [];
+  const over = spec.relax?.clubLimit ? new Map<number, number>() : clubsOverLimit(players, spec.owned);
   const budgetRows: number[] = [];
   const lineups: LineupRows[] = [];
   const weights = Array.from({ length: spec.horizon }, (_, t) => spec.discount ** t);
@@ -121,7 +129,12 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
       cost.push(...originalCopyTerms(spec, p.id, original, i, t), { column: back, coefficient: p.price });
     });
     quotaRows.push(rowsByPosition(b, players, squad[t]));
-    clubRows.push(rowsByClub(b, players, squad[t], spec.relax?.clubLimit ? Infinity : MAX_PER_CLUB));
+    const any = over.size > 0 ? addOwnedAnyPurchase(b, purchases[t]) : undefined;
+    anyPurchase.push(any);
+    clubRows.push(rowsByClub(b, players, squad[t], (club) => ({
+      terms: overLimitTerms(over, club, any),
+      upper: spec.relax?.clubLimit ? Infinity : over.get(club) ?? MAX_PER_CLUB,
+    })));
     // The bank left after the last gameweek, when the manager gives it a worth: the budget row's slack.
     const last = t === spec.horizon - 1 && (spec.bankValue ?? 0) > 0;
     const left: Term[] = last ? [{ column: b.addColumn({ upper: money, profit: spec.bankValue! * weights[t] }), coefficient: 1 }] : [];
@@ -131,10 +144,11 @@ export function buildTransferModel(players: readonly SolverPlayer[], spec: Trans
     lineups.push(addLineupRows(b, players, (i) => squad[t][i], t, weights[t], spec.benchWeight, strict, chips));
     freeHits.push(freeHit === undefined ? undefined : addFreeHitSquad(b, players, spec, {
       t, period: freeHitPeriod++, play: freeHit, weight: weights[t], money, original, copies, purchases: purchases[t], closed, strict,
+      owned: squad[t], over,
     }));
   }
   const transfers = addFreeTransferRows(b, spec, weights, purchases, plays);
-  return { model: b.build(), players, squad, original, copies, quotaRows, clubRows, budgetRows, lineups, transfers, weights, plays, freeHits };
+  return { model: b.build(), players, squad, original, copies, quotaRows, clubRows, anyPurchase, budgetRows, lineups, transfers, weights, plays, freeHits };
 }
 
 /**
@@ -213,10 +227,12 @@ function rowsByPosition(b: ModelBuilder, players: readonly SolverPlayer[], colum
   return rows;
 }
 
-function rowsByClub(b: ModelBuilder, players: readonly SolverPlayer[], columns: number[], limit: number): Map<number, number> {
+/** One row per club: its squad columns, plus `limit`'s terms (a club over three: `club-buy-rows.ts`), at most its upper. */
+function rowsByClub(b: ModelBuilder, players: readonly SolverPlayer[], columns: number[], limit: (club: number) => { terms: Term[]; upper: number }): Map<number, number> {
   const rows = new Map<number, number>();
   for (const club of new Set(players.map((p) => p.club))) {
-    rows.set(club, b.addRow(sumOf(columns.filter((_, i) => players[i].club === club)), -Infinity, limit));
+    const { terms, upper } = limit(club);
+    rows.set(club, b.addRow([...sumOf(columns.filter((_, i) => players[i].club === club)), ...terms], -Infinity, upper));
   }
   return rows;
 }

@@ -8,6 +8,7 @@ import { gameweekValue, planValue, rememberedGameweekValue } from './plan-value'
 import { closedFreeHitPlaces, closedPurchases } from './purchase-dominance';
 import { freeHitWeeks } from './free-hit-squads';
 import { buyAt } from './owned-sales';
+import { freeHitBuyDual } from './club-buy-rows';
 import { buildTransferModel, type TransferModel, type TransferSpec } from './transfer-model';
 
 /**
@@ -15,7 +16,11 @@ import { buildTransferModel, type TransferModel, type TransferSpec } from './tra
  * block s_t in [0,1] (squad), in_t in [0,1] with in_t >= s_t - s_(t-1) (purchases), and his
  * starter/captain shares under s_t. At duals pi, holding him in gameweek t is worth
  *   e_t = w_t x benchWeight x xPts_t + lineup value_t - pi(quota) - pi(club) - price x pi(budget),
- * and each unit of in_t is worth a_t = -pi(free-transfer count) - pi(transfer limit).
+ * and each unit of in_t is worth a_t = -pi(free-transfer count) - pi(transfer limit). When a
+ * club is over three (decision 228, `club-buy-rows.ts`), in_t also sits in the gameweek's "buys
+ * someone" row, which holds every purchase (priced exactly), and in a free-hit gameweek s_t sits
+ * (with -1) in his row of the free hit's purchases, which a player outside the model has not yet:
+ * at dual 0, which weak duality allows.
  * The block's rows form a network matrix, so its LP maximum is reached at a whole path (bought
  * at some gameweek, sold at another, ...): the dynamic programme below finds it exactly, and,
  * for each gameweek, the best path that holds him then (forward and backward passes). A player
@@ -34,11 +39,15 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
   for (let t = 0; t < spec.horizon; t += 1) {
     const w = model.weights[t];
     const clubRow = model.clubRows[t].get(player.club);
+    const anyRow = model.anyPurchase[t]?.row;
+    // In a free hit's purchase row (f_i - s_i <= buys) his place in the squad owned counts with -1.
+    const freeHitBuy = freeHitBuyDual(model.freeHits[t]?.anyPurchase, duals, player);
     value.push(
       squadPartValue(player, t, w, spec.benchWeight, model.lineups[t], duals) +
         lineupValue(player, t, w, spec.benchWeight, model.lineups[t], duals) -
         duals[model.quotaRows[t][player.position]] -
-        (clubRow === undefined ? 0 : duals[clubRow]),
+        (clubRow === undefined ? 0 : duals[clubRow]) +
+        freeHitBuy,
     );
     budget.push(duals[model.budgetRows[t]]);
     const limitRow = model.transfers.limit[t];
@@ -47,7 +56,7 @@ export function priceTransferPlayer(model: TransferModel, duals: Float64Array, p
     // A purchase in a gameweek a wildcard may cover also sits (with -1) in its wildcard row.
     const wildcardRow = model.transfers.wildcard[t];
     const frozen = model.freeHits[t] ? duals[model.freeHits[t]!.frozenRow] : 0;
-    buy.push(closed ? -Infinity : -duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]) + (wildcardRow < 0 ? 0 : duals[wildcardRow]) - frozen);
+    buy.push(closed ? -Infinity : -duals[model.transfers.count[t]] - (limitRow < 0 ? 0 : duals[limitRow]) + (wildcardRow < 0 ? 0 : duals[wildcardRow]) - frozen - (anyRow === undefined ? 0 : duals[anyRow]));
   }
   // Holding in gameweek t the copy bought in gameweek j: its price of j sits in t's budget row.
   const hold = (t: number, j: number) => value[t] - buyAt(spec, player, j) * budget[t];

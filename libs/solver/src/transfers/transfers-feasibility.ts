@@ -8,7 +8,7 @@ import type { TransfersInput } from './transfers-request';
 /** Requests no plan can satisfy, caught before any solve. */
 export function checkTransfersFeasible(input: TransfersInput, firstGameweek: number): void {
   const { pool, spec } = input;
-  checkTogether('kept', pool.filter((p) => spec.keep.has(p.id)), Number.MAX_SAFE_INTEGER);
+  checkTogether('kept', pool.filter((p) => spec.keep.has(p.id)), Number.MAX_SAFE_INTEGER, new Set(spec.owned.keys()));
   const mustSell = [...spec.owned.keys()].filter((id) => spec.avoid.has(id)).length;
   const sellNow = `${mustSell} owned players are avoided, so they must be sold in gameweek ${firstGameweek}`;
   if (spec.maxTransfersPerGameweek != null && mustSell > spec.maxTransfersPerGameweek) {

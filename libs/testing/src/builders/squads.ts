@@ -36,6 +36,21 @@ export function squadCostingExactly100(players: readonly Player[]): Player[] {
   return squad;
 }
 
+/** The cheapest player of a position, of `club` or (ofClub false) of any other, not in `squad`. */
+export const cheapestOf = (players: readonly Player[], squad: readonly Player[], position: number, club: number, ofClub = true): Player | undefined =>
+  players.filter((p) => p.position === position && (p.team === club) === ofClub && !squad.some((s) => s.id === p.id)).sort(byPrice)[0];
+
+/**
+ * A squad holding four of one club, as after a player moved there (decision 228): the cheap
+ * squad with one player of another club replaced by the first club it holds three of.
+ */
+export function squadWithFourOfAClub(players: readonly Player[]): { squad: Player[]; club: number } {
+  const cheap = cheapSquad(players);
+  const club = cheap.find((p) => cheap.filter((q) => q.team === p.team).length === 3)!.team;
+  const gone = cheap.findIndex((p) => p.team !== club && cheapestOf(players, cheap, p.position, club));
+  return { squad: cheap.map((p, i) => (i === gone ? cheapestOf(players, cheap, p.position, club)! : p)), club };
+}
+
 export const ids = (squad: readonly Player[]): number[] => squad.map((p) => p.id);
 
 /** The body the builder posts to /api/save-draft for a squad. */

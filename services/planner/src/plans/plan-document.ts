@@ -22,23 +22,28 @@ function lineUp(players: number[], formation: TeamFormation | undefined, pitch: 
 
 export const nameOf = (player: PlannerPlayer): string => player.name ?? `player ${player.id}`;
 
-/** The fifteen of one gameweek: known players, and a legal squad by the one squad rule (money is the replay's). */
-function fifteenOf(players: number[], lookup: PlayerLookup): string | undefined {
+/**
+ * The fifteen of one gameweek: known players, and a legal squad by the one squad rule (money is
+ * the replay's). The club rule stops only the players `bought` that gameweek (decision 228): a
+ * squad may keep four of a club after a move until a gameweek buys anyone, which must leave
+ * every club at three; that the others were held is the replay's to check.
+ */
+function fifteenOf(players: number[], bought: ReadonlySet<number>, lookup: PlayerLookup): string | undefined {
   const unknown = players.find((id) => !lookup(id));
   if (unknown !== undefined) return `Player ${unknown} is not a known player`;
   const known = players.map((id) => lookup(id)!);
-  const problem = squadProblem(known, null);
+  const problem = squadProblem(known, null, new Set(players.filter((id) => !bought.has(id))));
   if (!problem) return undefined;
   const who = problem.index === null ? undefined : known[problem.index];
   return who ? `${problem.message} (${nameOf(who)})` : problem.message;
 }
 
 /** One gameweek checked and completed: its eleven and formation decided, no armband read as null; its bank as sent. */
-function squadOf(gameweek: string, detail: PlanWireSquad, lookup: PlayerLookup): PlanWireSquad {
+function squadOf(gameweek: string, detail: PlanWireSquad, bought: ReadonlySet<number>, lookup: PlayerLookup): PlanWireSquad {
   const fail = (problem: string): never => {
     throw new PlanProblem(`Gameweek ${gameweek}: ${problem}`);
   };
-  const problem = fifteenOf(detail.players, lookup);
+  const problem = fifteenOf(detail.players, bought, lookup);
   if (problem) fail(problem);
   const line = lineUp(detail.players, detail.formation, detail.pitchPlayers, lookup);
   if (line.problem) fail(line.problem);
@@ -58,7 +63,8 @@ function squadOf(gameweek: string, detail: PlanWireSquad, lookup: PlayerLookup):
 export function checkPlan(plan: PlanWire, lookup: PlayerLookup): PlanWire {
   const gameweekSquads: Record<string, PlanWireSquad> = {};
   const keys = Object.keys(plan.gameweekSquads).sort((a, b) => Number(a) - Number(b));
-  for (const gw of keys) gameweekSquads[String(Number(gw))] = squadOf(gw, plan.gameweekSquads[gw], lookup);
+  const boughtIn = (gw: string) => new Set(plan.transferHistory.filter((t) => t.gameweek === Number(gw)).map((t) => t.playerIn));
+  for (const gw of keys) gameweekSquads[String(Number(gw))] = squadOf(gw, plan.gameweekSquads[gw], boughtIn(gw), lookup);
   // A stable sort: within a gameweek the transfers keep the order they were made in.
   const transferHistory = [...plan.transferHistory].sort((a, b) => a.gameweek - b.gameweek);
   return { ...plan, gameweekSquads, transferHistory };
