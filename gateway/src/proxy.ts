@@ -21,10 +21,10 @@ export type ProxyFailure = (res: Response, service: string, timedOut: boolean) =
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect'];
 
 /**
- * The browser's own cache directives and conditions: the shared cache answers from what the
- * service said, as nginx's proxy_cache does, and the condition is checked here against the
- * answer the cache gives (`req.fresh`). Passed into the cache, a conditional GET sent the
- * stored answer's revalidation path a browser's validators instead of the cache's own.
+ * The browser's own cache directives and validators: the shared cache answers from what the
+ * service said, as nginx's proxy_cache does, and the validator is checked here against the
+ * answer the cache gives (`req.fresh`). Passed on, a miss carried the browser's validator to the
+ * service, whose 304 left the cache nothing to keep (decision 219).
  */
 const BROWSER_CACHE_HEADERS = ['if-none-match', 'if-modified-since', 'cache-control', 'pragma'];
 
