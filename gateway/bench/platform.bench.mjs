@@ -80,8 +80,8 @@ try {
 
   const teams = await paired(`${stack.base}/api/teams`, `${nginx.base}/api/teams`, { concurrency: 16 });
   row('GET /api/teams via the Node gateway, c=16', rps(teams.a), `nginx ${rps(teams.b)}`, `>= 0.5x: ${teams.ratio.toFixed(2)}x`);
-  // nginx answers /api/teams from its cache; the Node gateway keeps none (decision 171). A read
-  // no cache keeps (no-cache) shows what each gateway's proxying itself costs.
+  // Both gateways answer /api/teams from their HTTP cache (decision 219). A read no cache keeps
+  // (no-cache) shows what each gateway's proxying itself costs.
   const drafts = await paired(`${stack.base}/api/drafts?limit=10`, `${nginx.base}/api/drafts?limit=10`, { concurrency: 16 });
   row('  GET /api/drafts?limit=10 (no-cache) via each', rps(drafts.a), `nginx ${rps(drafts.b)}`, `proxy against proxy: ${drafts.ratio.toFixed(2)}x`);
 

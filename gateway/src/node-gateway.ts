@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
-import { Agent, createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { AppConfig, ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
 import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
 import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
+import { proxyDispatchers, proxyTo } from './proxy';
 
 export interface NodeGatewayOptions {
   /** Base URL of each service, e.g. http://127.0.0.1:3103 */
@@ -36,13 +36,10 @@ const jsonError = (res: Response, status: number, error: string, message: string
 const PROXY_TIMEOUT_MS = Number(process.env.GATEWAY_PROXY_TIMEOUT_MS ?? 30_000);
 
 /** A proxy failure as JSON (decision 074): 504 when the service was too slow, 502 when it is not there. */
-const proxyError = (service: string) => (err: Error & { code?: string }, _req: unknown, res: unknown) => {
-  const response = res as Response;
-  if (typeof response.status !== 'function' || response.headersSent) return;
-  const timedOut = err.code === 'ECONNRESET' || err.code === 'ETIMEDOUT';
+const proxyError = (res: Response, service: string, timedOut: boolean) => {
   const status = timedOut ? 504 : 502;
   const { message } = GATEWAY_ERRORS[status];
-  response.status(status).json(gatewayErrorBody(status, timedOut ? message : `The ${service} service is not answering. Please try again in a moment.`));
+  res.status(status).json(gatewayErrorBody(status, timedOut ? message : `The ${service} service is not answering. Please try again in a moment.`));
 };
 
 /** The gateway's request handler (for supertest or a server of one's own) and a listen of its own. */
@@ -50,16 +47,14 @@ export type NodeGateway = RequestListener & { listen(port: number, host?: string
 
 /**
  * The gateway `npm start` runs on a machine without nginx: the same route plan, headers and
- * limits as nginx.conf, as an Express application of maintained middleware (http-proxy-middleware
- * for /api, serve-static for the builds, compression). It keeps no cache: every /api request
- * reaches its service, and the built files are read by serve-static with their HTTP caching.
+ * limits as nginx.conf, as an Express application of maintained libraries (undici for the
+ * proxy, with its standard HTTP cache for /api; serve-static for the builds; compression). It has
+ * no cache logic of its own (decision 219): the cache keeps what the services' Cache-Control lets
+ * a shared cache keep, as nginx's proxy_cache does, and every other request reaches its service.
  */
 export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
   const plan = routePlan();
-  // Without an agent the proxy opens a connection per request and sends `Connection: close`,
-  // which the service echoes and the proxy passes on, so the browser's connection closes after
-  // every /api answer too. One keep-alive pool per gateway, like nginx's `keepalive` upstreams.
-  const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+  const { direct, cached } = proxyDispatchers();
   const app = express();
   app.disable('x-powered-by');
 
@@ -75,25 +70,20 @@ export function createNodeGateway(o: NodeGatewayOptions): NodeGateway {
   // One proxy for every service, routed by the plan's patterns, ahead of compression: the
   // services compress their own answers.
   const apiPatterns = plan.apis.map((api) => ({ service: api.service, pattern: new RegExp(api.pattern) }));
-  const ownerOf = (path: string) => apiPatterns.find((a) => a.pattern.test(path))?.service;
-  app.use(createProxyMiddleware<Request, Response>({
-    router: (req) => o.services[ownerOf(req.path)!],
-    target: o.services.stats,
-    agent,
-    pathFilter: (path) => ownerOf(path) !== undefined,
-    xfwd: true,
-    proxyTimeout: PROXY_TIMEOUT_MS,
-    on: { error: (err, req, res) => proxyError(ownerOf((req as Request).path) ?? 'API')(err, req, res) },
-  }));
+  app.use(proxyTo(cached, (req) => {
+    const service = apiPatterns.find((a) => a.pattern.test(req.path))?.service;
+    return service && { origin: o.services[service], path: req.originalUrl, service };
+  }, proxyError, PROXY_TIMEOUT_MS));
   app.use(compression({ threshold: 1024 }));
   app.use(hideSourceMaps(o.publicSourceMaps ?? publicSourceMapsFromEnv()));
   app.use('/api', (_req, res) => jsonError(res, 404, 'Not Found', 'No such API endpoint.'));
 
   for (const h of plan.health) {
-    app.use(h.path, createProxyMiddleware({ target: o.services[h.service], pathRewrite: () => '/health', proxyTimeout: PROXY_TIMEOUT_MS, on: { error: proxyError(h.service) } }));
+    app.use(h.path, proxyTo(direct, () => ({ origin: o.services[h.service], path: '/health', service: h.service }), proxyError, PROXY_TIMEOUT_MS));
   }
   for (const d of plan.docs) {
-    app.use(d.prefix, createProxyMiddleware({ target: `${o.services[d.service]}/docs/` }));
+    // Mounted at its prefix, req.url is the rest of the path: the service serves it under /docs.
+    app.use(d.prefix, proxyTo(direct, (req) => ({ origin: o.services[d.service], path: `/docs${req.url}`, service: d.service }), proxyError, PROXY_TIMEOUT_MS));
   }
 
   app.get(plan.appConfig, (_req, res) => {
