@@ -38,11 +38,13 @@ async function upstreamServing(season: SeasonData, failing: boolean): Promise<{ 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, server };
 }
 
+/** The made-up 2026/27 both cases' upstreams serve, made once (it takes the whole 2025/26 season). */
+const s2627 = nextSeason(realSeason(), { seed: 7, season: '2026-27' });
+
 describe('rolling over to a new season twice', () => {
   let svc: BootedService;
   const servers: Server[] = [];
   const logged: string[] = [];
-  const s2627 = nextSeason(realSeason(), { seed: 7, season: '2026-27' });
   const s2728 = nextSeason(s2627, { seed: 8, season: '2027-28' });
 
   beforeAll(async () => {
@@ -182,7 +184,7 @@ describe('a database that only holds the season an upstream replaces', () => {
     svc = await bootFreshStatsService({ STATS_IMPORT_SEASONS: '2025-26' });
     const listed = async () => SeasonListSchema.parse((await request(svc.server).get('/api/seasons').expect(200)).body).map((s) => s.season);
     expect(await listed()).toEqual(['2025-26']);
-    const upstream = await upstreamServing(nextSeason(realSeason(), { seed: 7, season: '2026-27' }), false);
+    const upstream = await upstreamServing(s2627, false);
     server = upstream.server;
     const config = svc.app.get(STATS_CONFIG) as StatsConfig;
     Object.assign(config, { fplApiBaseUrl: upstream.url, fplApiTimeoutMs: 20_000, importSeasons: null }); // no limit now

@@ -3,10 +3,11 @@ import { seasonGameweeksApi, seasonLabel, seasonStatsApi, seasonStatsPath, type 
 import { CachedJson } from '@draftroom/nest-kit';
 import type { SeasonId } from '@draftroom/fpl-data';
 import { SeasonStore, type LoadedSeason } from '../catalogue/season-store';
+import { seasonColumns } from './season-columns';
+import { buildSeasonStats, type SeasonStats } from './season-stats-builder';
 
 /** '2024-25' → '2024/25', as the service's sentences name a season. */
 const inWords = (season: SeasonId): string => season.replace('-', '/');
-import { buildSeasonStats, type SeasonStats } from './season-stats-builder';
 
 /** A season's figures built once per dataset version, with each payload serialised once. */
 class SeasonPayloads {
@@ -86,7 +87,9 @@ export class SeasonStatsService {
       if (!season) continue;
       out.push({
         season: id, label: seasonLabel(id), current: season.current, statsPath: seasonStatsPath(id), statsApi: seasonStatsApi(id),
-        gameweeksApi: seasonGameweeksApi(id), columns: this.payloadsOf(season).built.columns, lastFinishedGameweek: season.lastFinishedGameweek,
+        // The columns follow from the data alone: building every season's figures to name them cost
+        // seconds of CPU per version change (a rollover rebuilt all of them).
+        gameweeksApi: seasonGameweeksApi(id), columns: seasonColumns(season.data), lastFinishedGameweek: season.lastFinishedGameweek,
       });
     }
     return out;
