@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { requestsAnswered, trackRequests } from '../support/requests-answered';
 
 /**
  * Issue 31's keyboard walk: build, save, vote, load a team, plan a transfer, solve, apply, save the
@@ -20,6 +21,7 @@ async function focusAfter(page: Page, step: string): Promise<string> {
 
 test('build, save, vote, load a team, plan a transfer, solve, apply and save the plan by keyboard', async ({ page }) => {
   test.setTimeout(300_000);
+  trackRequests(page);
   const suffix = Date.now().toString(36);
 
   // Build: the solver completes an empty draft.
@@ -45,7 +47,7 @@ test('build, save, vote, load a team, plan a transfer, solve, apply and save the
   await page.goto('/all-drafts');
   // The list and this browser's own votes both answered: a key pressed while a card is drawn
   // again can land on the one it replaces (a CI run once lost the vote that way).
-  await page.waitForLoadState('networkidle');
+  await requestsAnswered(page);
   const card = page.getByRole('article', { name: `Walk ${suffix}` });
   const up = card.getByRole('button', { name: /^Vote up/ });
   await up.focus();

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from '@draftroom/contracts';
 import { squadCost } from '@draftroom/domain';
 import { layoutProblems } from '../support/layout-checks';
+import { requestsAnswered, trackRequests } from '../support/requests-answered';
 import { cheapSquad, planSquad, realData, uniqueSuffix } from './drafts-helpers';
 
 /**
@@ -25,7 +26,8 @@ const FIXTURE_PORT = Number(process.env.E2E_PORT_BASE ?? 18000) + 199;
 if (shots) mkdirSync(shots, { recursive: true });
 
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await requestsAnswered(page);
   await expect(page.locator('.dr-state--loading')).toHaveCount(0, { timeout: 30_000 });
 }
 
@@ -51,6 +53,7 @@ async function loadTeam(page: Page, teamId: string) {
 
 // The states are independent of each other: they may run side by side.
 test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ page }) => trackRequests(page));
 
 // Two saved drafts (of this worker), so All Drafts and Compare have cards and squads to show.
 const suffix = uniqueSuffix();
