@@ -153,6 +153,14 @@ describe('squadProblem with the players held before the gameweek (a player who m
     expect(squadProblem(squad.map((p, i) => (i === 2 ? leeds : p)), null, held)).toBeNull();
   });
 
+  it('names a player listed twice as a duplicate, not as a fourth of his club at an earlier purchase', () => {
+    const squad = fullSquad();
+    const held = ids(squad);
+    // A Leeds defender bought first in the list; then an Arsenal midfielder listed twice.
+    const after = [player(2, 6, 4), ...squad.filter((_, i) => i !== 6 && i !== 11), squad[7]];
+    expect(squadProblem(after, null, held)).toEqual({ index: 14, message: 'Player already selected' });
+  });
+
   it('still checks the positions of the players held', () => {
     const squad = movedSquad();
     squad[14] = player(1, 6, 4);

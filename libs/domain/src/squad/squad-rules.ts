@@ -138,7 +138,9 @@ export function squadProblem(players: readonly SquadCandidate[], budget: number 
   const squad: SquadCandidate[] = [];
   const isHeld = (p: SquadCandidate) => held?.has(p.id) ?? false;
   const heldOf = (team: number) => players.filter((p) => p.team === team && isHeld(p)).length;
-  const overLimit = clubOverLimit(players);
+  // Each player counted once: a player listed twice is refused as a duplicate where he appears,
+  // not as a fifth of his club at the first purchase before him.
+  const overLimit = clubOverLimit([...new Map(players.map((p) => [p.id, p])).values()]);
   for (const [index, player] of players.entries()) {
     const money = budget == null ? {} : { costTenths: toTenths(player.price), availableTenths: toTenths(budget) - spentTenths(squad) };
     const boughtBefore = squad.filter((p) => p.team === player.team && !isHeld(p)).length;
