@@ -12,15 +12,23 @@ export const GATEWAY_ERRORS = {
   /** nginx's own code for headers too large, sent to the client as a 400. */
   494: { error: 'Bad Request', message: 'The request headers are too large. Clearing this site’s cookies may help.' },
   500: { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again in a moment.' },
-  502: { error: 'Bad Gateway', message: 'The service is not answering. Please try again in a moment.' },
+  /**
+   * nginx's code for a service it cannot reach (refused, reset, no replica up): an outage, sent
+   * as 503 with Retry-After like the services' own outages (decision 213), e.g. while one starts.
+   */
+  502: { error: 'Service Unavailable', message: 'The service is not answering. Please try again in a moment.' },
   503: { error: 'Service Unavailable', message: 'The service is unavailable. Please try again in a moment.' },
   504: { error: 'Gateway Timeout', message: 'The service took too long to answer. Please try again in a moment.' },
 } as const;
 
 export type GatewayErrorStatus = keyof typeof GATEWAY_ERRORS;
 
-/** The HTTP status the client sees (nginx answers its 494 as 400). */
-const sentAs = (status: GatewayErrorStatus): number => (status === 494 ? 400 : status);
+/** Seconds a client waits before asking again after a gateway outage answer (as the services say). */
+export const OUTAGE_RETRY_AFTER_S = 5;
+
+/** The HTTP status the client sees (nginx answers its 494 as 400, its 502 as 503). */
+const SENT_AS: Partial<Record<GatewayErrorStatus, number>> = { 494: 400, 502: 503 };
+const sentAs = (status: GatewayErrorStatus): number => SENT_AS[status] ?? status;
 
 export const gatewayErrorBody = (status: GatewayErrorStatus, message: string = GATEWAY_ERRORS[status].message) =>
   ({ statusCode: sentAs(status), error: GATEWAY_ERRORS[status].error, message });
@@ -32,11 +40,16 @@ export const gatewayErrorBody = (status: GatewayErrorStatus, message: string = G
  */
 export function nginxErrorPages(indent = '    '): string {
   const codes = Object.keys(GATEWAY_ERRORS).map(Number) as GatewayErrorStatus[];
-  const lines = codes.map((code) => `${indent}error_page ${code} /__gateway_error/${code};`);
+  // `=503`: without it nginx keeps the error's own status whatever the location returns.
+  const changed = (code: GatewayErrorStatus) => (sentAs(code) === code ? '' : `=${sentAs(code)} `);
+  const lines = codes.map((code) => `${indent}error_page ${code} ${changed(code)}/__gateway_error/${code};`);
   for (const code of codes) {
     const body = JSON.stringify(gatewayErrorBody(code)).replace(/'/g, "\\'");
     // $api_retry_after: a map next to the rate-limit zones (rate-limits.ts), per method.
-    const retryAfter = code === 429 ? [`${indent}  add_header Retry-After $api_retry_after always;`] : [];
+    const retryAfter =
+      code === 429 ? [`${indent}  add_header Retry-After $api_retry_after always;`]
+      : sentAs(code) === 503 ? [`${indent}  add_header Retry-After ${OUTAGE_RETRY_AFTER_S} always;`]
+      : [];
     lines.push(`${indent}location = /__gateway_error/${code} {`, `${indent}  internal;`, `${indent}  default_type application/json;`, ...retryAfter, `${indent}  return ${sentAs(code)} '${body}';`, `${indent}}`);
   }
   return lines.join('\n');

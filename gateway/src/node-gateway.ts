@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { AppConfig, ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
-import { GATEWAY_ERRORS, gatewayErrorBody } from './error-pages';
+import { gatewayErrorBody, OUTAGE_RETRY_AFTER_S } from './error-pages';
 import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
 import { proxyDispatchers, proxyTo } from './proxy';
@@ -35,11 +35,14 @@ const jsonError = (res: Response, status: number, error: string, message: string
 /** As long as nginx's proxy_read_timeout: a service that has not answered by then gets a 504. */
 const PROXY_TIMEOUT_MS = Number(process.env.GATEWAY_PROXY_TIMEOUT_MS ?? 30_000);
 
-/** A proxy failure as JSON (decision 074): 504 when the service was too slow, 502 when it is not there. */
+/**
+ * A proxy failure as JSON (decision 074): 504 when the service was too slow; when it is not
+ * there, nginx's 502 as both gateways send it, a 503 with Retry-After (decision 240).
+ */
 const proxyError = (res: Response, service: string, timedOut: boolean) => {
-  const status = timedOut ? 504 : 502;
-  const { message } = GATEWAY_ERRORS[status];
-  res.status(status).json(gatewayErrorBody(status, timedOut ? message : `The ${service} service is not answering. Please try again in a moment.`));
+  if (timedOut) return void res.status(504).json(gatewayErrorBody(504));
+  const body = gatewayErrorBody(502, `The ${service} service is not answering. Please try again in a moment.`);
+  res.status(body.statusCode).setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S)).json(body);
 };
 
 /** The gateway's request handler (for supertest or a server of one's own) and a listen of its own. */

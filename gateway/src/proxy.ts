@@ -7,7 +7,7 @@ import { Agent, cacheStores, interceptors, type Dispatcher } from 'undici';
 export interface ProxyTarget {
   origin: string;
   path: string;
-  /** The service's name, for the 502 sentence. */
+  /** The service's name, for the "not answering" sentence. */
   service: string;
 }
 
@@ -28,7 +28,7 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  */
 const BROWSER_CACHE_HEADERS = ['if-none-match', 'if-modified-since', 'cache-control', 'pragma'];
 
-/** undici's timeouts and refusals: which ones mean "too slow" (504) rather than "not there" (502). */
+/** undici's timeouts and refusals: which ones mean "too slow" (504) rather than "not there" (503). */
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT', 'ECONNRESET']);
 
 /** Takes the body of an answer the browser does not need (a 304 here) so the cache still stores it whole. */

@@ -17,7 +17,7 @@ export function shellDir(): string {
 }
 
 /**
- * nginx in front of services that are not running (every /api request it lets through is its 502),
+ * nginx in front of services that are not running (every /api request it lets through is its 503),
  * on a free port; `extra` overrides options of the conf (`upstreams`: services that do run).
  * Stop it with `stop()`.
  */

@@ -8,7 +8,7 @@ import { appConfigFromEnv } from '../src/app-config';
 import { nginxBeforeDeadServices, nginxInstalled, shellDir } from './dead-services';
 
 /**
- * The gateways speak JSON (issue 11 item 7, decision 074): their own 400/413/414/502/504 reach
+ * The gateways speak JSON (issue 11 item 7, decision 074): their own 400/413/414/503/504 reach
  * the UI as the services' error shape with a sentence, never as nginx's HTML pages.
  */
 
@@ -43,10 +43,11 @@ describe('the Node gateway’s own errors', () => {
     expect(res.body).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The service took too long to answer. Please try again in a moment.' });
   });
 
-  it('answers a service that is not there with a JSON 502 naming it', async () => {
-    const res = await request(app as never).get('/api/players').expect(502);
-    expect(res.body).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'The stats service is not answering. Please try again in a moment.' });
-    expect((await request(app as never).get('/health/stats').expect(502)).body.statusCode).toBe(502);
+  it('answers a service that is not there (e.g. still starting) with a JSON 503 naming it, and when to ask again', async () => {
+    const res = await request(app as never).get('/api/players').expect(503);
+    expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The stats service is not answering. Please try again in a moment.' });
+    expect(res.headers['retry-after']).toBe('5');
+    expect((await request(app as never).get('/health/stats').expect(503)).body.statusCode).toBe(503);
   });
 });
 
@@ -60,13 +61,16 @@ describe('the Node gateway’s own errors', () => {
   afterAll(() => stop?.());
 
   it.each([
-    ['a service that is not there', () => fetch(`${base}/api/players`), 502, 'The service is not answering. Please try again in a moment.'],
+    ['a service that is not there', () => fetch(`${base}/api/players`), 503, 'The service is not answering. Please try again in a moment.'],
     ['an address too long', () => fetch(`${base}/api/saved-plans?name=${'a'.repeat(20_000)}`), 414, 'The address is too long.'],
+    ['headers too large', () => fetch(`${base}/api/players`, { headers: { cookie: `a=${'b'.repeat(40_000)}` } }), 400, 'The request headers are too large. Clearing this site’s cookies may help.'],
     ['a body too large', () => fetch(`${base}/api/save-draft`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'a'.repeat(3_000_000) }), 413, 'The request body is too large.'],
   ])('answers %s with JSON', async (_what, send, status, message) => {
     const res = await send();
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(await res.json()).toMatchObject({ statusCode: status, message });
+    // An outage says when to ask again (decision 240); a client's own mistake does not.
+    expect(res.headers.get('retry-after')).toBe(status === 503 ? '5' : null);
   });
 });

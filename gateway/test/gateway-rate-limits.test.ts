@@ -11,7 +11,7 @@ import { nginxBeforeDeadServices, nginxInstalled, shellDir } from './dead-servic
  * Per-client limits at the gateway (issue 11 item 4, decision 077): past its burst a client gets
  * 429 with Retry-After and the gateway's JSON error body, on both gateways; reads and writes count
  * apart, and pages and assets are never limited. The services are not running: an allowed /api
- * request is the gateway's 502, a refused one its 429.
+ * request is the gateway's 503, a refused one its 429.
  */
 const LIMITS: GatewayRateLimits = { writesPerMinute: 6, writeBurst: 2, readsPerMinute: 30, readBurst: 4 };
 const TOO_MANY = {
