@@ -67,6 +67,6 @@ for (const horizon of horizons) {
 
 if (process.argv.includes('--sensitivity')) {
   const w0 = performance.now();
-  const analysis = solver.sensitivityAnalysis({ ...requestFor(data.teams.get(1001), 6), timeLimitSeconds: 30 }, highs, { runs: 20 });
+  const analysis = solver.sensitivityAnalysis({ ...requestFor(data.teams.get(1001), 6), timeLimitSeconds: solver.DEFAULT_SENSITIVITY_SECONDS }, highs, { runs: 20 });
   console.log(`sensitivity N=20, team 1001, horizon 6: wall ${((performance.now() - w0) / 1000).toFixed(2)} s, ${analysis.runs} solves answered; load ${load()}`);
 }

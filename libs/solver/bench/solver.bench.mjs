@@ -135,10 +135,10 @@ console.log('\nwith every chip allowed in every planned gameweek (wildcard, free
 for (const [horizon, runs] of [[1, 3], [3, 3], [6, 1]]) planFor(first, horizon, runs, true);
 for (const id of [1002, 1003, 1004]) planFor(data.teams.get(id), 6, 1, true);
 
-console.log('\nsensitivity analysis, team 1001, horizon 6, 20 noisy solves sharing 30 s');
+console.log(`\nsensitivity analysis, team 1001, horizon 6, 20 noisy solves sharing ${solver.DEFAULT_SENSITIVITY_SECONDS} s (the planner's default)`);
 {
   const w0 = performance.now();
-  const analysis = solver.sensitivityAnalysis({ ...requestFor(first, 6, false), timeLimitSeconds: 30 }, highs, { runs: 20 });
+  const analysis = solver.sensitivityAnalysis({ ...requestFor(first, 6, false), timeLimitSeconds: solver.DEFAULT_SENSITIVITY_SECONDS }, highs, { runs: 20 });
   const top = analysis.moves.slice(0, 3).map((m) => `${m.transfers.map((t) => `${t.out}>${t.in}`).join('+') || 'roll'} ${(m.share * 100).toFixed(0)}%`).join(', ');
   console.log(`${'sensitivity N=20, horizon 6'.padEnd(34)} wall ${ms(performance.now() - w0)}; ${analysis.runs} solves answered; first moves ${top}; mean ${analysis.meanPoints} sd ${analysis.sdPoints}`);
 }

@@ -7,5 +7,5 @@ export { suggestTransfers } from './transfers/suggest-transfers';
 export { precheckBestDraft, precheckSuggestTransfers } from './precheck';
 /** The season replay's pure parts, for tools/replay (npm run replay), which imports the solver by name. */
 export * as replay from './replay';
-export { sensitivityAnalysis, DEFAULT_SENSITIVITY_RUNS, MAX_SENSITIVITY_RUNS } from './transfers/sensitivity';
+export { sensitivityAnalysis, DEFAULT_SENSITIVITY_RUNS, DEFAULT_SENSITIVITY_SECONDS, MAX_SENSITIVITY_RUNS } from './transfers/sensitivity';
 export type { FirstMove, SensitivityOptions, SensitivityProgress, SensitivityResult } from './transfers/sensitivity';

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { DEFAULT_SENSITIVITY_SECONDS } from '@draftroom/solver';
 
 /** How the planner runs solves, read once from the environment with clear errors. */
 export interface SolverConfig {
@@ -27,7 +28,7 @@ export function readSolverConfig(env: NodeJS.ProcessEnv = process.env): SolverCo
     concurrency: Math.floor(positive(env, 'SOLVER_CONCURRENCY', Math.max(1, availableParallelism() - 1), 64)),
     draftTimeLimitSeconds: positive(env, 'SOLVER_DRAFT_TIME_LIMIT_S', 10, 600),
     transfersTimeLimitSeconds: positive(env, 'SOLVER_TRANSFERS_TIME_LIMIT_S', 20, 600),
-    sensitivityTimeLimitSeconds: positive(env, 'SOLVER_SENSITIVITY_TIME_LIMIT_S', 40, 600),
+    sensitivityTimeLimitSeconds: positive(env, 'SOLVER_SENSITIVITY_TIME_LIMIT_S', DEFAULT_SENSITIVITY_SECONDS, 600),
     redisUrl: env.REDIS_URL?.trim() || null,
     prefix: env.BULLMQ_PREFIX,
   };
