@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import type { IncomingHttpHeaders } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
 import { Agent, cacheStores, interceptors, type Dispatcher } from 'undici';
 
 /** Where a request goes: the service's origin and the path (with its query) to ask it for. */
@@ -12,7 +12,7 @@ export interface ProxyTarget {
 }
 
 /** What the gateway answers when the proxy could not get an answer at all. */
-export type ProxyFailure = (res: Response, service: string, timedOut: boolean) => void;
+export type ProxyFailure = (res: ServerResponse, service: string, timedOut: boolean) => void;
 
 /**
  * Headers of one connection, not of the message (RFC 9110 7.6.1), which a proxy never passes
@@ -23,7 +23,7 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 /**
  * The browser's own cache directives and validators: the shared cache answers from what the
  * service said, as nginx's proxy_cache does, and the validator is checked here against the
- * answer the cache gives (`req.fresh`). Passed on, a miss carried the browser's validator to the
+ * answer the cache gives (`browserCopyFresh`). Passed on, a miss carried the browser's validator to the
  * service, whose 304 left the cache nothing to keep (decision 219).
  */
 const BROWSER_CACHE_HEADERS = ['if-none-match', 'if-modified-since', 'cache-control', 'pragma'];
@@ -53,7 +53,7 @@ export function proxyDispatchers(): { direct: Dispatcher; cached: Dispatcher } {
   return { direct, cached };
 }
 
-function upstreamHeaders(req: Request): IncomingHttpHeaders {
+function upstreamHeaders(req: IncomingMessage): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = { ...req.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
   if (req.method === 'GET' || req.method === 'HEAD') for (const name of BROWSER_CACHE_HEADERS) delete headers[name];
@@ -67,12 +67,22 @@ function upstreamHeaders(req: Request): IncomingHttpHeaders {
 }
 
 /**
- * An Express handler that passes the request to `targetOf(req)` (or to next() when it has none)
- * through `dispatcher`, streaming the answer back. A GET the answer is fresh for (the browser's
- * If-None-Match or If-Modified-Since against its ETag or Last-Modified) gets a 304 with no body.
+ * Whether the browser's copy is still good (If-None-Match or If-Modified-Since against the answer's
+ * ETag or Last-Modified), by the same rule and library as Express's `req.fresh`.
  */
-export function proxyTo(dispatcher: Dispatcher, targetOf: (req: Request) => ProxyTarget | undefined, failed: ProxyFailure, timeoutMs: number) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+function browserCopyFresh(req: IncomingMessage, status: number, headers: IncomingHttpHeaders): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!((status >= 200 && status < 300) || status === 304)) return false;
+  return fresh(req.headers, { etag: headers.etag, 'last-modified': headers['last-modified'] });
+}
+
+/**
+ * A plain node:http handler (an Express middleware too) that passes the request to
+ * `targetOf(req)` (or to next() when it has none) through `dispatcher`, streaming the answer
+ * back. A GET the answer is fresh for gets a 304 with no body.
+ */
+export function proxyTo(dispatcher: Dispatcher, targetOf: (req: IncomingMessage) => ProxyTarget | undefined, failed: ProxyFailure, timeoutMs: number) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const target = targetOf(req);
     if (!target) return next();
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -84,12 +94,12 @@ export function proxyTo(dispatcher: Dispatcher, targetOf: (req: Request) => Prox
       },
       ({ statusCode, headers }) => {
         for (const name of HOP_BY_HOP) delete headers[name];
-        res.status(statusCode);
-        // setHeader, not Express's set(), which would add a charset to the service's Content-Type.
+        res.statusCode = statusCode;
         for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-        if (!req.fresh) return res;
+        if (!browserCopyFresh(req, statusCode, headers)) return res;
         for (const name of ['content-type', 'content-length', 'content-encoding']) res.removeHeader(name);
-        res.status(304).end();
+        res.statusCode = 304;
+        res.end();
         return discard();
       },
     ).catch((err: Error & { code?: string }) => {

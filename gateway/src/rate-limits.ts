@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gatewayErrorBody } from './error-pages';
 
 /**
@@ -55,16 +55,24 @@ class ClientBuckets {
   }
 }
 
-/** The Node gateway's /api limits: 429 with Retry-After and the gateway's JSON error body, as nginx answers. */
+/**
+ * The Node gateway's /api limits: 429 with Retry-After and the gateway's JSON error body, as nginx
+ * answers. True when the request may go on; the refusal has been sent otherwise. The caller asks
+ * only for /api requests.
+ */
 export function nodeRateLimit(limits: GatewayRateLimits) {
   const writes = new ClientBuckets(limits.writesPerMinute, limits.writeBurst);
   const reads = new ClientBuckets(limits.readsPerMinute, limits.readBurst);
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!req.path.startsWith('/api/')) return next();
-    const read = READ_METHODS.has(req.method);
-    if ((read ? reads : writes).take(req.socket.remoteAddress ?? 'unknown')) return next();
-    res.setHeader('Retry-After', String(retryAfterSeconds(read ? limits.readsPerMinute : limits.writesPerMinute)));
-    res.status(429).json(gatewayErrorBody(429));
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const read = READ_METHODS.has(req.method ?? 'GET');
+    if ((read ? reads : writes).take(req.socket.remoteAddress ?? 'unknown')) return true;
+    const body = JSON.stringify(gatewayErrorBody(429));
+    res.writeHead(429, {
+      'Retry-After': String(retryAfterSeconds(read ? limits.readsPerMinute : limits.writesPerMinute)),
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    }).end(body);
+    return false;
   };
 }
 
