@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Draft } from '@draftroom/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { CompareIcon, EmptyState, QueryStates, combineQueries, playersQuery, useSeason, type usePlayers } from '@draftroom/ui';
+import { CompareIcon, EmptyState, QueryStates, combineQueries, usePlayers, useSeason } from '@draftroom/ui';
 import { useDrafts } from '../../../shared/api/drafts';
 import { useDraftSquad } from '../../../shared/hooks/use-draft-squad';
 import { usePlayerIndex } from '../../../shared/hooks/use-player-index';
@@ -13,11 +12,10 @@ import './compare.css';
 /** Spec 2.5: two independent choices (kept in the address, so a comparison can be shared), then side by side. */
 export function CompareScreen() {
   const drafts = useDrafts('newest');
-  // Asked for at once, beside the drafts: the pitches need it as soon as two are chosen.
-  // Every change re-renders: the list's pending and error states are first read only once two
-  // drafts are chosen, and with TanStack Query's tracked props a failure landing in between was
-  // never drawn ("Loading players..." left with nothing in flight: 3 e2e runs in 20 before, 0 in 20 after).
-  const players = useQuery({ ...playersQuery, notifyOnChangeProps: 'all' });
+  // Asked for at once, beside the drafts: the pitches need it as soon as two are chosen. Its
+  // pending and error states are first read then, which is why the query client re-renders on
+  // every change (createQueryClient).
+  const players = usePlayers();
   return (
     <QueryStates query={drafts} loading="Loading drafts..." errorTitle="Failed to load drafts">
       {() => <CompareDrafts drafts={drafts.data ?? []} players={players} />}
