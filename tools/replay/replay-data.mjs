@@ -17,12 +17,12 @@ export const REPLAY_SEASONS = {
   '2025-26': { history: ['2023-24', '2024-25'], chipSeason: '2025/26', anchors: null },
 };
 
-export function loadReplaySource(root, horizon, seasonId) {
+export function loadReplaySource(root, horizon, seasonId, { predictedPrices = true } = {}) {
   const rules = REPLAY_SEASONS[seasonId];
   if (!rules) throw new Error(`No replay of season ${seasonId}: the replay plays ${Object.keys(REPLAY_SEASONS).join(' and ')}`);
   const require = createRequire(import.meta.url);
   const { readSnapshotSeason, lastFinishedGameweek } = require('@draftroom/fpl-data');
-  const { createProjector, flagsAtOrigin, projectFromOrigin } = require('@draftroom/projections');
+  const { createProjector, fitPriceRule, flagsAtOrigin, movesAfter, priceObservations, projectFromOrigin } = require('@draftroom/projections');
   const { SeasonMarket } = require('@draftroom/solver').replay;
 
   const dir = join(root, 'data/snapshot');
@@ -43,8 +43,19 @@ export function loadReplaySource(root, horizon, seasonId) {
     }
     return projections.get(gameweek);
   };
+  // Price moves as the planner predicts them (decisions 205 and 207): the rule fitted on the
+  // earlier seasons, applied at each deadline to the last played gameweek's transfers, from the
+  // price at the deadline; the move lands before the next deadline and then holds.
+  const rule = fitPriceRule(history.flatMap((h) => priceObservations(h.appearances)));
+  const observed = priceObservations(season.appearances);
+  const movesAt = (gameweek) => {
+    const now = market.marketAt(gameweek, []);
+    const moves = movesAfter(rule, observed, gameweek - 1, (o) => now.get(o.playerId)?.price ?? o.value);
+    return { fromGameweek: gameweek, players: moves.map((m) => ({ id: m.playerId, price: m.price, prices: [m.price + m.change] })) };
+  };
   return {
-    source: { marketAt: (gw, held) => market.marketAt(gw, held), xptsAt, actualAt: (gw) => market.actualAt(gw) },
+    source: { marketAt: (gw, held) => market.marketAt(gw, held), xptsAt, actualAt: (gw) => market.actualAt(gw), ...(predictedPrices ? { movesAt } : {}) },
+    rule,
     season,
     rules,
     // The last gameweek with results: the replay stops there (2025/26: GW29 in the shared data).

@@ -63,12 +63,17 @@ function solveLine(runs, timeLimit) {
 
 const worthText = (worth) => Object.entries(worth).map(([chip, xpts]) => `${CHIP_LABELS[chip]} ${xpts}`).join(', ');
 
-export function generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds, load, lastGameweek, chipWorth, squadChips, anchors }) {
+const priceText = (t) => `${t.minNet.toLocaleString('en-GB')} net transfers and ${(t.minShare * 100).toFixed(0)}% of owners`;
+
+export function generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds, load, lastGameweek, chipWorth, squadChips, anchors, priceRule }) {
   const squad = draft.squad.map((id) => names.get(id)).join(', ');
   return [
     `${seasonId}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, GW1-${lastGameweek}: the season's replay took ${totalSeconds.toFixed(0)} s on the shared 2-core machine ` +
       `(load average at the end ${load}; projections ${projectionSeconds.toFixed(0)} s of it). A chip kept past a plan is worth (xPts, decision 186): ${worthText(chipWorth)}; ` +
-      `the wildcard and free hit allowed ${squadChips === 'now' ? "in each deadline's own gameweek only" : 'in every planned gameweek'}.`,
+      `the wildcard and free hit allowed ${squadChips === 'now' ? "in each deadline's own gameweek only" : 'in every planned gameweek'}. ` +
+      (priceRule
+        ? `The solver plans with the predicted price moves, as the planner does (decisions 205 and 207; the rule fitted on the earlier seasons: a rise at ${priceText(priceRule.rise)}, a fall at ${priceText(priceRule.fall)} out); the books use the real prices.`
+        : "The solver plans at each deadline's prices (no predicted moves); the books use the real prices."),
     '',
     anchors ? `Real managers that season: ${anchors}.` : 'Real managers that season: the shared dataset and its README hold no managers\' totals for it, so there is no anchor.',
     '',

@@ -10,7 +10,9 @@
  * of docs/solver.md. Options: `--season 2024-25|2025-26` (default both), `--time-limit <s>` per
  * solve (default 12), `--to <gw>` to stop early, `--chip-worth wildcard=0,freehit=14,bboost=14,3xc=12`
  * to try other worths, `--only chips` to play only the solver with chips (for choosing worths), `--squad-chips every` to
- * allow the wildcard and free hit in every planned gameweek (default now: the deadline's own only).
+ * allow the wildcard and free hit in every planned gameweek (default now: the deadline's own only),
+ * `--prices today` to plan at today's prices instead of the predicted moves (default predicted,
+ * as the planner sends them: decisions 205 and 207).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,8 @@ const seasons = option('--season') ? [option('--season')] : Object.keys(REPLAY_S
 const onlyChips = option('--only') === 'chips';
 const squadChips = option('--squad-chips') ?? 'now';
 if (!['now', 'every'].includes(squadChips)) throw new Error(`--squad-chips takes now or every (got ${squadChips})`);
+const prices = option('--prices') ?? 'predicted';
+if (!['predicted', 'today'].includes(prices)) throw new Error(`--prices takes predicted or today (got ${prices})`);
 if (option('--only') !== undefined && !onlyChips) throw new Error(`--only takes chips (got ${option('--only')})`);
 if (onlyChips && process.argv.includes('--write-docs')) throw new Error('--write-docs needs all four strategies: leave out --only');
 
@@ -58,7 +62,7 @@ const { replay } = solver;
 const chipWorth = parseChipWorth(option('--chip-worth'));
 const highs = await solver.loadHighs();
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
-console.log(`build and HiGHS ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${load()}; ${timeLimit} s per solve; kept chips worth ${JSON.stringify(chipWorth)}; wildcard and free hit allowed in ${squadChips === 'now' ? "the deadline's gameweek" : 'every planned gameweek'}`);
+console.log(`build and HiGHS ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${load()}; ${timeLimit} s per solve; kept chips worth ${JSON.stringify(chipWorth)}; wildcard and free hit allowed in ${squadChips === 'now' ? "the deadline's gameweek" : 'every planned gameweek'}; solver plans at ${prices === 'predicted' ? 'predicted prices' : "today's prices"}`);
 
 /** `wildcard=6,bboost=8`: the worths tried instead of the default, each chip named once. */
 function parseChipWorth(text) {
@@ -76,7 +80,7 @@ function parseChipWorth(text) {
 
 function replayOne(seasonId) {
   const t0 = performance.now();
-  const { source, season, rules, lastPlayed, projectionSeconds } = loadReplaySource(root, HORIZON, seasonId);
+  const { source, season, rules, lastPlayed, projectionSeconds, rule } = loadReplaySource(root, HORIZON, seasonId, { predictedPrices: prices === 'predicted' });
   const lastGameweek = Math.min(lastAsked, lastPlayed);
   const names = new Map(season.players.map((p) => [p.id, p.webName]));
   const gw1 = replay.solverPlayers(source.marketAt(1, []), source.xptsAt(1), HORIZON);
@@ -98,7 +102,7 @@ function replayOne(seasonId) {
     runs.push(run);
   }
   const totalSeconds = (performance.now() - t0) / 1000;
-  return generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds: projectionSeconds(), load: load(), lastGameweek, chipWorth, squadChips, anchors: rules.anchors });
+  return generatedSection({ seasonId, runs, draft, names, timeLimit, totalSeconds, projectionSeconds: projectionSeconds(), load: load(), lastGameweek, chipWorth, squadChips, anchors: rules.anchors, priceRule: prices === 'predicted' ? rule : null });
 }
 
 const sections = seasons.map((seasonId) => [seasonId, replayOne(seasonId)]);

@@ -13,12 +13,14 @@ export { MAX_SET_MINUTES, minutesAsSet } from './minutes-set';
 export { projectPlayerDetail, type GameweekProjectionDetail } from './player-detail';
 export {
   fitPriceRule,
+  movesAfter,
   predictMove,
   predictPrices,
   priceObservations,
   scoreDirection,
   type DirectionScore,
   type MoveThreshold,
+  type PredictedMove,
   type PriceMove,
   type PriceObservation,
   type PriceRule,

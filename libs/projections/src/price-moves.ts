@@ -130,3 +130,32 @@ export function predictPrices(rule: PriceRule, observations: readonly PriceObser
   }
   return prices;
 }
+
+/** A move the rule predicts for the next deadline, from the price a plan is made at. */
+export interface PredictedMove {
+  playerId: number;
+  /** The price it is predicted from, tenths of £1m. */
+  price: number;
+  change: 1 | -1;
+  netTransfers: number;
+  selected: number;
+}
+
+/**
+ * The moves the rule predicts after gameweek `asOf` from each player's row there, priced from
+ * `priceNow` (the price a plan is made at). A move that price already made since the row (in the
+ * predicted direction) is not predicted again. The move lands before the next deadline and then
+ * holds (decision 205). The price-moves read (decision 207) and the season replay both use it.
+ */
+export function movesAfter(rule: PriceRule, observations: readonly PriceObservation[], asOf: number, priceNow: (o: PriceObservation) => number): PredictedMove[] {
+  const moves: PredictedMove[] = [];
+  for (const o of observations) {
+    if (o.gameweek !== asOf) continue;
+    const change = predictMove(rule, o.netTransfers, o.selected);
+    if (change === 0) continue;
+    const price = priceNow(o);
+    if (Math.sign(price - o.value) === change) continue;
+    moves.push({ playerId: o.playerId, price, change, netTransfers: o.netTransfers, selected: o.selected });
+  }
+  return moves;
+}

@@ -81,7 +81,7 @@ export function replaySeason(source: ReplaySource, squad: readonly number[], str
     const selling = sellingPrices(team, priceNow);
     const decision: Decision = gameweek === 1
       ? { transfers: [], fielded: bestFielded(team.squad.map((id) => byId.get(id)!), gameweek) }
-      : strategy.decide({ gameweek, horizon, team, players, byId, sellingPrice: (id) => selling.get(id)! });
+      : strategy.decide({ gameweek, horizon, team, players, byId, sellingPrice: (id) => selling.get(id)!, moves: source.movesAt?.(gameweek) });
     const chip = decision.chip ?? null;
     const applied = applyTransfers(team, decision.transfers, priceNow, chip);
     if (chip) applied.team.chipsPlayed = [...(team.chipsPlayed ?? []), ...playsOf(chip, gameweek, options.season)];

@@ -3,7 +3,7 @@ import type { HighsRuntime } from '../highs/run-highs';
 import { randomPlayers, seeded, testHighs } from '../testing/instances';
 import { replaySeason } from './run-replay';
 import { chipPolicy } from './chip-policy';
-import { chipOptionsFor, solverStrategy } from './strategies';
+import { chipOptionsFor, planRequest, solverStrategy } from './strategies';
 import type { MarketPlayer, ReplaySource } from './types';
 
 let highs: HighsRuntime;
@@ -38,7 +38,43 @@ const LIMIT_S = 120;
 // every chip over two gameweeks each solve took five times the CPU (about 25 s for the replay).
 const CHIP_HORIZON = 1;
 
+/** Each player predicted to move as his price really moves to the next gameweek (a perfect predictor), from the price at the deadline. */
+const perfectMoves = (gameweek: number) => ({
+  fromGameweek: gameweek,
+  players: base.flatMap((p, i) => {
+    const now = priceAt(i, gameweek);
+    const next = priceAt(i, gameweek + 1);
+    return next === now ? [] : [{ id: p.id, price: now, prices: [next] }];
+  }),
+});
+
 describe('the solver strategy over a season', () => {
+  it('plans with the predicted moves as the planner sends them: rises in the buying prices, falls in the selling prices, today\'s first', () => {
+    const players = [...market(2).values()].map((p) => ({ ...p, xpts: [1, 1, 1] }));
+    const byId = new Map(players.map((p) => [p.id, p]));
+    const team = { squad: squad.slice(), paid: new Map(squad.map((id) => [id, byId.get(id)!.price])), bank: 0, freeTransfers: 1 };
+    const deadline = { gameweek: 2, horizon: 3, team, players, byId, sellingPrice: (id: number) => byId.get(id)!.price };
+    const moves = perfectMoves(2);
+    const request = planRequest({ ...deadline, moves }, 10, null);
+    const rising = moves.players.filter((m) => m.prices[0] > m.price);
+    const falling = new Set(moves.players.filter((m) => m.prices[0] < m.price).map((m) => m.id));
+    expect(rising.length).toBeGreaterThan(0);
+    for (const m of rising) expect(request.players.find((p) => p.id === m.id)!.buyPrices).toEqual([m.price, m.prices[0], m.prices[0]]);
+    const ownedFalling = request.squad.filter((o) => falling.has(o.id));
+    expect(ownedFalling.length).toBeGreaterThan(0);
+    for (const o of ownedFalling) expect(o.sellingPrices?.[0]).toBe(o.sellingPrice);
+    expect(ownedFalling.every((o) => o.sellingPrices![1] < o.sellingPrice)).toBe(true);
+    // Without predictions the request is the one made before them.
+    const plain = planRequest(deadline, 10, null);
+    expect(plain.players).toEqual(players);
+    expect(plain.squad).toEqual(squad.map((id) => ({ id, sellingPrice: byId.get(id)!.price })));
+  });
+
+  it('with predicted moves its books still hold every gameweek, each solve proven optimal', () => {
+    const run = replaySeason({ ...source, movesAt: perfectMoves }, squad, solverStrategy(highs, LIMIT_S), { horizon: 2, lastGameweek: GAMEWEEKS });
+    expect(run.solves.map((s) => s.status)).toEqual(Array(GAMEWEEKS - 1).fill('optimal'));
+  });
+
   it('makes transfers whose bank and hits the replay books confirm every gameweek, each solve proven optimal', () => {
     // replaySeason throws when the plan's bank or hits differ from the books (run-replay.spec).
     const run = replaySeason(source, squad, solverStrategy(highs, LIMIT_S), { horizon: 2, lastGameweek: GAMEWEEKS });

@@ -1,3 +1,4 @@
+import { buyingAhead, ownedAhead, type PredictedMoves } from '../request/predicted-prices';
 import { suggestTransfers } from '../transfers/suggest-transfers';
 import type { HighsRuntime } from '../highs/run-highs';
 import { chipUsedInHalf } from '@draftroom/domain';
@@ -17,6 +18,8 @@ export interface Deadline {
   players: readonly SolverPlayer[];
   byId: ReadonlyMap<number, SolverPlayer>;
   sellingPrice: (id: number) => number;
+  /** The price moves predicted at this deadline, which the solver plans with when given (the planner's way). */
+  moves?: PredictedMoves;
 }
 
 export interface Decision {
@@ -75,11 +78,12 @@ export function chipOptionsFor(d: Pick<Deadline, 'gameweek' | 'horizon' | 'team'
     .map((gameweek) => ({ chip, gameweek, choice: 'allowed' as const })));
 }
 
-const planRequest = (d: Deadline, timeLimitSeconds: number, chips: ChipPolicy | null): SuggestTransfersRequest => ({
-  players: d.players,
+/** The planner's request at a deadline: with predicted moves, buying and selling prices per planned gameweek as it sends them. */
+export const planRequest = (d: Deadline, timeLimitSeconds: number, chips: ChipPolicy | null): SuggestTransfersRequest => ({
+  players: buyingAhead(d.players, d.moves, d.gameweek, d.horizon),
   firstGameweek: d.gameweek,
   horizon: d.horizon,
-  squad: d.team.squad.map((id) => ({ id, sellingPrice: d.sellingPrice(id) })),
+  squad: d.team.squad.map((id) => ownedAhead({ id, sellingPrice: d.sellingPrice(id), purchasePrice: d.team.paid.get(id) }, d.byId.get(id)!.price, d.moves, d.gameweek, d.horizon)),
   bank: d.team.bank,
   freeTransfers: d.team.freeTransfers,
   timeLimitSeconds,

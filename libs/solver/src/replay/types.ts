@@ -1,4 +1,5 @@
 import type { ChipPlay } from '@draftroom/domain';
+import type { PredictedMoves } from '../request/predicted-prices';
 import type { SolverChip, SolverPlayer } from '../types';
 
 /** A player as the market lists him at one gameweek's deadline (no xPts yet). */
@@ -26,6 +27,12 @@ export interface ReplaySource {
   xptsAt(gameweek: number): ReadonlyMap<number, readonly number[]>;
   /** What each player actually scored in `gameweek`; a player absent did not play. */
   actualAt(gameweek: number): ReadonlyMap<number, ActualGameweek>;
+  /**
+   * The price moves predicted at `gameweek`'s deadline from the transfers known then (decision
+   * 205), as the planner sends them to the solver (decision 207); absent, plans are made at
+   * today's prices.
+   */
+  movesAt?(gameweek: number): PredictedMoves | undefined;
 }
 
 /** A team between two deadlines. */

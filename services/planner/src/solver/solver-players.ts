@@ -1,9 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import type { MinutesEdit, Player, PlayerProjectionDetail, PriceMoves, XptsEdit } from '@draftroom/contracts';
-import {
-  buyingPricesAhead, LAST_GAMEWEEK, minutesEditCells, playProbability, projectionIn, sellingPricesAhead, xptsIn, type PositionId,
-} from '@draftroom/domain';
-import type { OwnedPlayer, SolverPlayer } from '@draftroom/solver';
+import type { MinutesEdit, Player, PlayerProjectionDetail, XptsEdit } from '@draftroom/contracts';
+import { LAST_GAMEWEEK, minutesEditCells, playProbability, projectionIn, xptsIn, type PositionId } from '@draftroom/domain';
+import type { SolverPlayer } from '@draftroom/solver';
 
 /** 400 when the horizon runs past gameweek 38. */
 export function checkHorizon(firstGameweek: number, horizon: number): void {
@@ -97,43 +95,3 @@ export function solverPlayers(
   }));
 }
 
-/**
- * An owned player as the solver takes him: what selling him brings now and, when a move of his
- * price is predicted (decision 207), in each planned gameweek by the game's rule (decision 206's
- * `sellingPrices`), a predicted fall taken in full. Without a change from today's selling price
- * the request is the one it was before predictions.
- */
-export function ownedAhead(
-  p: { id: number; sellingPrice?: number; purchasePrice?: number },
-  nowTenths: number,
-  moves: PriceMoves | undefined,
-  firstGameweek: number,
-  horizon: number,
-): OwnedPlayer {
-  const sellingNowTenths = p.sellingPrice ?? nowTenths;
-  const move = moves?.players.find((m) => m.id === p.id);
-  // A prediction made from another price than the one planned at (a list changed in between) is not used.
-  if (!move || move.price !== nowTenths) return { id: p.id, sellingPrice: sellingNowTenths };
-  const byRule = sellingPricesAhead({ nowTenths, sellingNowTenths, paidTenths: p.purchasePrice }, { fromGameweek: moves!.fromGameweek, prices: move.prices }, firstGameweek, horizon);
-  // Never above the selling price now: the planner and a saved plan's replay sell at most at
-  // today's, so a plan counting a rise could not be applied and saved as it was solved (decision 207).
-  const sellingPrices = byRule.map((tenths) => Math.min(tenths, sellingNowTenths));
-  if (sellingPrices.every((tenths) => tenths === sellingNowTenths)) return { id: p.id, sellingPrice: sellingNowTenths };
-  return { id: p.id, sellingPrice: sellingNowTenths, sellingPrices };
-}
-
-/**
- * The players with what buying each costs in every planned gameweek where a rise is predicted
- * (decision 188, `buyingPricesAhead`: today's price first, rises only). A prediction made from
- * another price than the one planned at is not used; without a rise the player is sent as he was,
- * so a request without one is the one it was before predictions.
- */
-export function buyingAhead(players: readonly SolverPlayer[], moves: PriceMoves | undefined, firstGameweek: number, horizon: number): SolverPlayer[] {
-  const byId = new Map((moves?.players ?? []).map((m) => [m.id, m]));
-  return players.map((p) => {
-    const move = byId.get(p.id);
-    if (!move || move.price !== p.price) return p;
-    const buyPrices = buyingPricesAhead(p.price, { fromGameweek: moves!.fromGameweek, prices: move.prices }, firstGameweek, horizon);
-    return buyPrices.some((tenths) => tenths !== p.price) ? { ...p, buyPrices } : p;
-  });
-}

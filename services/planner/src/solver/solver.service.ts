@@ -5,11 +5,11 @@ import type {
 import { sellingPrice } from '@draftroom/domain';
 import { PlayerCatalogue } from '@draftroom/nest-kit';
 import {
-  InfeasibleRequestError, precheckBestDraft, precheckSuggestTransfers, SolverInputError, type BestDraftRequest, type SuggestTransfersRequest,
+  buyingAhead, InfeasibleRequestError, ownedAhead, precheckBestDraft, precheckSuggestTransfers, SolverInputError, type BestDraftRequest, type SuggestTransfersRequest,
 } from '@draftroom/solver';
 import { TeamStart } from '../fpl-team/team-start';
 import { SeasonClock } from './season-clock';
-import { buyingAhead, checkHorizon, checkKnownIds, minutesSet, ownedAhead, solverPlayers } from './solver-players';
+import { checkHorizon, checkKnownIds, minutesSet, solverPlayers } from './solver-players';
 import { SOLVER_JOBS, type SolverJobs } from './solver-jobs';
 import { SOLVER_CONFIG, type SolverConfig } from './solver-config';
 import type { SensitivityOrder } from './solve-messages';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PriceMoves } from '@draftroom/contracts';
 import { LAST_GAMEWEEK } from '@draftroom/domain';
-import { fitPriceRule, predictMove, priceObservations, type PriceObservation, type PriceRule } from '@draftroom/projections';
+import { fitPriceRule, movesAfter, priceObservations, type PriceObservation, type PriceRule } from '@draftroom/projections';
 import { SeasonStore, type LoadedSeason } from './season-store';
 
 /**
@@ -68,18 +68,10 @@ export function priceMovesAt(
   if (!rule || asOf < 1 || asOf >= LAST_GAMEWEEK) return { ...base, players: [] };
   const pinned = asOf < season.lastFinishedGameweek;
   const published = new Map(season.data.players.map((p) => [p.id, p.nowCost]));
-  const players: PriceMoves['players'] = [];
-  for (const o of seen) {
-    if (o.gameweek !== asOf) continue;
-    const change = predictMove(rule, o.netTransfers, o.selected);
-    if (change === 0) continue;
-    const price = pinned ? o.value : (published.get(o.playerId) ?? o.value);
-    if (Math.sign(price - o.value) === change) continue;
-    players.push({
-      id: o.playerId, price, change, netTransfers: o.netTransfers,
-      shareOfOwners: o.selected > 0 ? Math.round((o.netTransfers / o.selected) * 10_000) / 10_000 : 0,
-      prices: Array.from({ length: LAST_GAMEWEEK - from + 1 }, () => price + change),
-    });
-  }
+  const players: PriceMoves['players'] = movesAfter(rule, seen, asOf, (o) => (pinned ? o.value : (published.get(o.playerId) ?? o.value))).map((m) => ({
+    id: m.playerId, price: m.price, change: m.change, netTransfers: m.netTransfers,
+    shareOfOwners: m.selected > 0 ? Math.round((m.netTransfers / m.selected) * 10_000) / 10_000 : 0,
+    prices: Array.from({ length: LAST_GAMEWEEK - from + 1 }, () => m.price + m.change),
+  }));
   return { ...base, players: players.sort((a, b) => a.id - b.id) };
 }
