@@ -15,7 +15,6 @@ export {
   fitPriceRule,
   movesAfter,
   predictMove,
-  predictPrices,
   priceObservations,
   scoreDirection,
   type DirectionScore,

@@ -1,5 +1,5 @@
 import type { AppearanceRecord } from '@draftroom/fpl-data';
-import { fitPriceRule, predictMove, predictPrices, priceObservations, scoreDirection, type PriceRule } from './price-moves';
+import { fitPriceRule, movesAfter, predictMove, priceObservations, scoreDirection, type PriceRule } from './price-moves';
 
 /** Only the columns the predictor reads matter; the rest of the record is irrelevant here. */
 const row = (playerId: number, gameweek: number, value: number, selected: number, net: number): AppearanceRecord =>
@@ -53,12 +53,17 @@ describe('fitPriceRule', () => {
   });
 });
 
-describe('predictPrices', () => {
-  it('moves the price once, at the next gameweek, and holds it after', () => {
-    const obs = priceObservations([row(7, 5, 80, 1_000_000, 200_000), row(8, 5, 45, 300_000, -50_000), row(9, 4, 55, 1, 0)]);
-    const prices = predictPrices(RULE, obs, 5, 3);
-    expect(prices.get(7)).toEqual([81, 81, 81]);
-    expect(prices.get(8)).toEqual([44, 44, 44]);
-    expect(prices.has(9)).toBe(false);
+describe('movesAfter', () => {
+  const obs = priceObservations([row(7, 5, 80, 1_000_000, 200_000), row(8, 5, 45, 300_000, -50_000), row(9, 4, 55, 1, 0)]);
+
+  it('predicts one move from each player\'s row at the gameweek, from the price planned at', () => {
+    const moves = movesAfter(RULE, obs, 5, (o) => o.value);
+    expect(moves.map((m) => [m.playerId, m.price, m.change])).toEqual([[7, 80, 1], [8, 45, -1]]);
+    expect(moves.some((m) => m.playerId === 9)).toBe(false);
+  });
+
+  it('does not predict again a move the price already made since the row', () => {
+    const moves = movesAfter(RULE, obs, 5, (o) => (o.playerId === 7 ? 81 : o.value));
+    expect(moves.map((m) => m.playerId)).toEqual([8]);
   });
 });

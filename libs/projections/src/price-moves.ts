@@ -116,21 +116,6 @@ export function fitPriceRule(observations: readonly PriceObservation[]): PriceRu
   return { rise: fitDirection(observations, 1), fall: fitDirection(observations, -1) };
 }
 
-/**
- * Each player's predicted price at the gameweeks after `origin`, from his row at `origin`: the
- * predicted move lands at origin + 1 and the price then holds, since the transfers that would drive
- * later moves have not happened yet (decision 205). Players without a row at `origin` are absent.
- */
-export function predictPrices(rule: PriceRule, observations: readonly PriceObservation[], origin: number, horizon: number): Map<number, number[]> {
-  const prices = new Map<number, number[]>();
-  for (const o of observations) {
-    if (o.gameweek !== origin) continue;
-    const next = o.value + predictMove(rule, o.netTransfers, o.selected);
-    prices.set(o.playerId, Array.from({ length: horizon }, () => next));
-  }
-  return prices;
-}
-
 /** A move the rule predicts for the next deadline, from the price a plan is made at. */
 export interface PredictedMove {
   playerId: number;
