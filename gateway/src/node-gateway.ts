@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Response } from 'express';
@@ -7,6 +7,7 @@ import type { AppConfig, ServiceName } from '@draftroom/contracts';
 import { CONTENT_SECURITY_POLICY, MAX_BODY_SIZE, SECURITY_HEADERS } from './policy';
 import { routePlan } from './route-plan';
 import { GATEWAY_ERRORS, gatewayErrorBody, OUTAGE_RETRY_AFTER_S } from './error-pages';
+import { sendJson } from './json-answer';
 import { hideSourceMaps, publicSourceMapsFromEnv } from './source-maps';
 import { gatewayRateLimits, nodeRateLimit, type GatewayRateLimits } from './rate-limits';
 import { proxyDispatchers, proxyTo } from './proxy';
@@ -29,11 +30,6 @@ export interface NodeGatewayOptions {
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
 const maxBodyBytes = parseInt(MAX_BODY_SIZE, 10) * 1024;
 
-/** A JSON answer written on the plain response: the /api path never enters Express. */
-const sendJson = (res: ServerResponse, status: number, body: object, headers: OutgoingHttpHeaders = {}) => {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) }).end(text);
-};
 const jsonError = (res: ServerResponse, status: number, error: string, message: string) => sendJson(res, status, { statusCode: status, error, message });
 
 /** The path without its query, as the route plan's patterns are written. */

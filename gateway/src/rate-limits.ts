@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gatewayErrorBody } from './error-pages';
+import { sendJson } from './json-answer';
 
 /**
  * Per-client limits on /api at the gateway (issue 11 item 4, decision 077), on top of the
@@ -66,12 +67,7 @@ export function nodeRateLimit(limits: GatewayRateLimits) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const read = READ_METHODS.has(req.method ?? 'GET');
     if ((read ? reads : writes).take(req.socket.remoteAddress ?? 'unknown')) return true;
-    const body = JSON.stringify(gatewayErrorBody(429));
-    res.writeHead(429, {
-      'Retry-After': String(retryAfterSeconds(read ? limits.readsPerMinute : limits.writesPerMinute)),
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-    }).end(body);
+    sendJson(res, 429, gatewayErrorBody(429), { 'Retry-After': String(retryAfterSeconds(read ? limits.readsPerMinute : limits.writesPerMinute)) });
     return false;
   };
 }
