@@ -48,10 +48,15 @@ export function loadReplaySource(root, horizon, seasonId, { predictedPrices = tr
   // price at the deadline; the move lands before the next deadline and then holds.
   const rule = fitPriceRule(history.flatMap((h) => priceObservations(h.appearances)));
   const observed = priceObservations(season.appearances);
+  // Once per deadline, as the projections: every strategy replays the same deadlines.
+  const predicted = new Map();
   const movesAt = (gameweek) => {
-    const now = market.marketAt(gameweek, []);
-    const moves = movesAfter(rule, observed, gameweek - 1, (o) => now.get(o.playerId)?.price ?? o.value);
-    return { fromGameweek: gameweek, players: moves.map((m) => ({ id: m.playerId, price: m.price, prices: [m.price + m.change] })) };
+    if (!predicted.has(gameweek)) {
+      const now = market.marketAt(gameweek, []);
+      const moves = movesAfter(rule, observed, gameweek - 1, (o) => now.get(o.playerId)?.price ?? o.value);
+      predicted.set(gameweek, { fromGameweek: gameweek, players: moves.map((m) => ({ id: m.playerId, price: m.price, prices: [m.price + m.change] })) });
+    }
+    return predicted.get(gameweek);
   };
   return {
     source: { marketAt: (gw, held) => market.marketAt(gw, held), xptsAt, actualAt: (gw) => market.actualAt(gw), ...(predictedPrices ? { movesAt } : {}) },
