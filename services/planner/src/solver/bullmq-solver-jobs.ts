@@ -57,9 +57,12 @@ export class BullSolverJobs implements SolverJobs {
   }
 
   private async read(id: string): Promise<SolverJob | undefined> {
+    // The state first, the job's fields after: BullMQ writes a failure's reason with its state in
+    // one step, so a job read after its state was seen carries the reason. The other order once
+    // read a cancelled job as 'failed' with no reason, the failure landing between the two reads.
+    const raw = await this.queue.getJobState(id);
     const job = await Job.fromId<JobData>(this.queue, id);
     if (!job) return undefined;
-    const raw = await job.getState();
     const failure = job.failedReason ? parseFailure(job.failedReason) : undefined;
     const state: SolverJob['state'] =
       raw === 'completed' ? 'done' : raw === 'failed' ? (failure?.name === CANCELLED ? 'cancelled' : 'failed') : raw === 'active' ? 'running' : 'queued';
