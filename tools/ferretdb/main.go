@@ -27,7 +27,9 @@ import (
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on (port 0: any free port)")
 	pgURL := flag.String("postgresql-url", os.Getenv("FERRETDB_POSTGRESQL_URL"), "PostgreSQL database the documents are stored in")
-	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	// Error by default: FerretDB logs every command it does not implement at warn, with the whole
+	// message, and the driver sends one of them (endSessions) each time a client closes.
+	logLevel := flag.String("log-level", "error", "debug, info, warn or error")
 	stopWithStdin := flag.Bool("stop-with-stdin", false, "stop when standard input closes")
 	flag.Parse()
 
