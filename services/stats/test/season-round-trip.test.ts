@@ -28,6 +28,20 @@ describe('the seasons read back from the database are the snapshot that was impo
         .toEqual({ table, rows: want.length, differs: null });
     }
   });
+
+  it('reads a season once per stored version, frozen, and anew once it is replaced', async () => {
+    const repository = svc.app.get(SeasonRepository);
+    const first = (await repository.loadSeason('2023-24'))!;
+    expect(await repository.loadSeason('2023-24')).toBe(first);
+    // Its readers share it, so none of them may change it.
+    expect(() => (first.appearances as unknown[]).push({})).toThrow(TypeError);
+    expect(() => Object.assign(first.players[0], { price: 1 })).toThrow(TypeError);
+
+    await repository.replaceSeason(first, 'snapshot');
+    const replaced = await repository.loadSeason('2023-24');
+    expect(replaced).not.toBe(first);
+    expect(replaced).toEqual(first);
+  });
 });
 
 /** Each row as JSON with its fields in one order, the rows sorted: the two sides order them differently. */

@@ -46,6 +46,14 @@ const BY_MATCH = ['gameweek', 'fixtureId', 'playerId'] as const;
 /** Only queries: reading and replacing whole seasons, projections and the dataset state. */
 @Injectable()
 export class SeasonRepository {
+  /**
+   * The seasons this process read, by the stored version they were read at. Only replaceSeason
+   * writes a season's rows, and it bumps the version in the same transaction, so rows read at a
+   * version stay that version's rows. Held weakly: whoever still uses a season (the served
+   * catalogue, a projection's history) keeps it here too; a worker between jobs keeps nothing.
+   */
+  private readonly read = new Map<SeasonId, { version: number; data: WeakRef<SeasonData> }>();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
@@ -76,9 +84,23 @@ export class SeasonRepository {
     return version;
   }
 
+  /**
+   * A stored season. The same version is read once per process: a projection, the catalogue and
+   * the accuracy report each read every season, and a new projection changes none of their rows.
+   * The season is frozen (its arrays and rows), since its readers now share it.
+   */
   async loadSeason(season: SeasonId): Promise<SeasonData | undefined> {
     const state = await this.dataSource.manager.findOneBy(DatasetStateRow, { season });
     if (!state) return undefined;
+    const known = this.read.get(season);
+    const kept = known?.version === state.version ? known.data.deref() : undefined;
+    if (kept) return kept;
+    const data = await this.readSeason(season);
+    this.read.set(season, { version: state.version, data: new WeakRef(data) });
+    return data;
+  }
+
+  private async readSeason(season: SeasonId): Promise<SeasonData> {
     // One connection, one table after another: six reads side by side took more clients than a
     // small pool has, and under load the ones left waiting past the pool's connection timeout
     // failed the whole read. Turning rows into objects is this thread's work either way.
@@ -86,7 +108,7 @@ export class SeasonRepository {
     const read = <T extends ObjectLiteral & { season: string }>(entity: EntityTarget<T>, orderBy: ReadonlyArray<keyof T & string>) =>
       readRows<T>(runner.manager, entity, { where: { season } as Partial<Record<keyof T & string, string>>, orderBy, omit: ['season'] });
     try {
-      return {
+      return deepFreeze({
         season,
         teams: await read(TeamRow, ['id']),
         players: await read(PlayerRow, ['id']),
@@ -94,7 +116,7 @@ export class SeasonRepository {
         appearances: await read(AppearanceRow, BY_MATCH),
         matchStats: await read(MatchStatRow, BY_MATCH),
         availability: await read(AvailabilityRow, ['gameweek', 'playerId']),
-      } as unknown as SeasonData;
+      } as unknown as SeasonData);
     } finally {
       await runner.release();
     }
@@ -157,4 +179,13 @@ export class SeasonRepository {
   async states(): Promise<DatasetStateRow[]> {
     return this.dataSource.manager.find(DatasetStateRow, { order: { season: 'ASC' } });
   }
+}
+
+/** Freezes a season read from the database: the object, its tables and every row. */
+function deepFreeze(data: SeasonData): SeasonData {
+  for (const [table] of SEASON_TABLES) {
+    for (const row of data[table]) Object.freeze(row);
+    Object.freeze(data[table]);
+  }
+  return Object.freeze(data);
 }
