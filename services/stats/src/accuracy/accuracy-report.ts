@@ -1,6 +1,7 @@
 import type { XptsAccuracySeason } from '@draftroom/contracts';
 import type { SeasonData } from '@draftroom/fpl-data';
-import { backtestSeason } from './backtest-run';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { backtestSeasonSteps } from './backtest-run';
 import { calibrationBins } from './calibration-bins';
 
 /** The backtest's first target gameweek: before GW5 there is too little of the season to judge. */
@@ -11,9 +12,17 @@ const CALIBRATION_BINS = 12;
  * One season of the page's figures: the walk-forward backtest from GW5 to `to`, scored against
  * the official forecast wherever a pre-deadline snapshot exists (backtest-run.ts).
  */
-export function accuracySeason(current: SeasonData, history: readonly SeasonData[], to: number): XptsAccuracySeason | null {
+export async function accuracySeason(current: SeasonData, history: readonly SeasonData[], to: number): Promise<XptsAccuracySeason | null> {
   if (to < FIRST_TARGET) return null;
-  const result = backtestSeason(current, history, { from: FIRST_TARGET, to });
+  // Seconds of CPU in all: the event loop gets a turn after each forecast origin, so the service
+  // keeps answering (with the in-process queue of `npm start` the job runs in the API's process).
+  const steps = backtestSeasonSteps(current, history, { from: FIRST_TARGET, to });
+  let step = steps.next();
+  while (!step.done) {
+    await nextTurn();
+    step = steps.next();
+  }
+  const result = step.value;
   return {
     season: current.season,
     from: result.from,

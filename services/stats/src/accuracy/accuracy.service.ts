@@ -40,13 +40,13 @@ export class AccuracyService implements OnModuleInit {
       if (data) loaded.push(data);
     }
     const out: XptsAccuracySeason[] = [];
-    loaded.forEach((data, i) => {
-      if (data.availability.length === 0) return; // nothing to hold the official forecast to
+    for (const [i, data] of loaded.entries()) {
+      if (data.availability.length === 0) continue; // nothing to hold the official forecast to
       // The current season only up to the season clock: a pinned clock hides later results here too.
       const to = data.season === served ? seasonClock(lastFinishedGameweek(data.fixtures), this.config.asOfGameweek).currentGameweek : 38;
-      const season = accuracySeason(data, loaded.slice(0, i), to);
+      const season = await accuracySeason(data, loaded.slice(0, i), to);
       if (season) out.push(season);
-    });
+    }
     const report: XptsAccuracy = { computedAt: new Date().toISOString(), seasons: out.reverse() };
     await this.reports.replace(report);
     const seconds = (Date.now() - started) / 1000;

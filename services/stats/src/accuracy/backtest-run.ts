@@ -88,6 +88,23 @@ export function backtestSeason(
   window: { from: number; to: number },
   params: ModelParams = DEFAULT_PARAMS,
 ): SeasonBacktest {
+  const steps = backtestSeasonSteps(current, history, window, params);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * backtestSeason one forecast origin at a time: it yields after each origin (about a fiftieth of
+ * a season's work), so a service computing it between requests can answer them in between.
+ */
+export function* backtestSeasonSteps(
+  current: SeasonData,
+  history: readonly SeasonData[],
+  window: { from: number; to: number },
+  params: ModelParams = DEFAULT_PARAMS,
+): Generator<number, SeasonBacktest> {
   const started = performance.now();
   const projector = createProjector(current, history, params);
   const targets = playerGameweeks(current, window.from, window.to);
@@ -129,6 +146,7 @@ export function backtestSeason(
         }
       }
     });
+    yield origin;
   }
 
   const comparisons: Comparison[] = [];
