@@ -9,7 +9,8 @@ describe('GET /api/xpts-accuracy: the stored backtest beside the official foreca
   beforeAll(async () => {
     svc = await bootStatsService();
   });
-  afterAll(() => svc.close());
+  let closed = false;
+  afterAll(() => (closed ? undefined : svc.close()));
 
   it('answers 503 with a message until the figures are computed', async () => {
     const res = await request(svc.server).get('/api/xpts-accuracy').expect(503);
@@ -43,5 +44,16 @@ describe('GET /api/xpts-accuracy: the stored backtest beside the official foreca
     expect(current.metrics.map((m) => `${m.horizon}:${m.group}`)).toEqual([
       '1:all', '1:played', '1:available', '1:doubtful', '1:out', '3:all', '3:played', '3:available', '3:doubtful', '3:out',
     ]);
+  });
+
+  // Last: it closes the service.
+  it('stops a report still being computed when the service closes', async () => {
+    const evaluation = svc.app.get(AccuracyService).evaluate();
+    // Answered while the computation reads the seasons and then while it yields between steps.
+    for (let i = 0; i < 8; i += 1) await request(svc.server).get('/api/season').expect(200);
+    const stopped = expect(evaluation).rejects.toThrow('the service is closing');
+    closed = true;
+    await svc.close();
+    await stopped;
   });
 });

@@ -12,14 +12,16 @@ const CALIBRATION_BINS = 12;
  * One season of the page's figures: the walk-forward backtest from GW5 to `to`, scored against
  * the official forecast wherever a pre-deadline snapshot exists (backtest-run.ts).
  */
-export async function accuracySeason(current: SeasonData, history: readonly SeasonData[], to: number): Promise<XptsAccuracySeason | null> {
+export async function accuracySeason(current: SeasonData, history: readonly SeasonData[], to: number, signal?: AbortSignal): Promise<XptsAccuracySeason | null> {
   if (to < FIRST_TARGET) return null;
   // Seconds of CPU in all: the event loop gets a turn after each forecast origin, so the service
-  // keeps answering (with the in-process queue of `npm start` the job runs in the API's process).
+  // keeps answering (with the in-process queue of `npm start` the job runs in the API's process),
+  // and a closing service stops it there (`signal`).
   const steps = backtestSeasonSteps(current, history, { from: FIRST_TARGET, to });
   let step = steps.next();
   while (!step.done) {
     await nextTurn();
+    signal?.throwIfAborted();
     step = steps.next();
   }
   const result = step.value;

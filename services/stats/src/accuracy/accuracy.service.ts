@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import { seasonClock } from '@draftroom/domain';
 import type { XptsAccuracy, XptsAccuracySeason } from '@draftroom/contracts';
 import { lastFinishedGameweek, type SeasonData } from '@draftroom/fpl-data';
@@ -16,7 +16,10 @@ export const ACCURACY_NOT_READY = 'The accuracy figures are being computed. Plea
  * pre-deadline snapshot through the backtest and stores the figures; /api/xpts-accuracy serves them.
  */
 @Injectable()
-export class AccuracyService implements OnModuleInit {
+export class AccuracyService implements OnModuleInit, OnModuleDestroy {
+  /** Stops a report still being computed when the application closes (it yields between steps). */
+  private readonly closing = new AbortController();
+
   constructor(
     private readonly seasons: SeasonRepository,
     private readonly reports: AccuracyRepository,
@@ -26,7 +29,15 @@ export class AccuracyService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(EVALUATE_JOB, () => this.evaluate());
+    this.registry.register(EVALUATE_JOB, () => this.evaluate().catch((error: unknown) => {
+      // Stopped by a closing service: no failure to try again (the queue's close waits for it).
+      if (this.closing.signal.aborted) return { stopped: 'the service is closing' };
+      throw error;
+    }));
+  }
+
+  onModuleDestroy(): void {
+    this.closing.abort(new Error('the service is closing'));
   }
 
   async evaluate(): Promise<{ seasons: number; seconds: number }> {
@@ -44,7 +55,7 @@ export class AccuracyService implements OnModuleInit {
       if (data.availability.length === 0) continue; // nothing to hold the official forecast to
       // The current season only up to the season clock: a pinned clock hides later results here too.
       const to = data.season === served ? seasonClock(lastFinishedGameweek(data.fixtures), this.config.asOfGameweek).currentGameweek : 38;
-      const season = await accuracySeason(data, loaded.slice(0, i), to);
+      const season = await accuracySeason(data, loaded.slice(0, i), to, this.closing.signal);
       if (season) out.push(season);
     }
     const report: XptsAccuracy = { computedAt: new Date().toISOString(), seasons: out.reverse() };
