@@ -14,7 +14,7 @@ import { root } from './http-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const { loadRouteTable, loadDefaultDonateLinks } = require('../rspack-kit/lib/route-table.cjs');
-const { chromium } = require(require.resolve('playwright', { paths: [join(root, 'e2e')] }));
+export const { chromium } = require(require.resolve('playwright', { paths: [join(root, 'e2e')] }));
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json' };
 
