@@ -19,6 +19,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
@@ -32,6 +33,14 @@ func main() {
 	logLevel := flag.String("log-level", "error", "debug, info, warn or error")
 	stopWithStdin := flag.Bool("stop-with-stdin", false, "stop when standard input closes")
 	flag.Parse()
+
+	// FerretDB's live heap is a few megabytes, so at Go's default (GOGC=100) it collects after every
+	// few megabytes allocated, and each command allocates many (documents are converted to and from
+	// PostgreSQL's jsonb). Collecting at five times the live heap instead costs about 10 MB and
+	// saves about 40% of FerretDB's CPU per draft save (decision 242). GOGC in the environment decides.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 
 	if *pgURL == "" {
 		fail("-postgresql-url (or FERRETDB_POSTGRESQL_URL) is required, e.g. postgres://postgres@127.0.0.1:5432/ferretdb")
