@@ -9,15 +9,18 @@ import { PlanDetailsDialog } from './plan-details-dialog';
 import { PlanFilters } from './plan-filters';
 import './saved-plans.css';
 
+const noFilter = (filters: Filters) => !hasFilter(filters);
+
 /** Spec 2.12 and 4: search plans by team ID and/or name (400 ms after typing stops) and open one. */
 export function SavedPlans() {
   const [filters, setFilters] = useState<Filters>(filtersFromAddress);
-  const settled = useDebouncedValue(filters, 400);
+  const settled = useDebouncedValue(filters, 400, noFilter);
   const plans = useSavedPlans(settled);
   const { market } = useMarket();
   const [open, setOpen] = useState<SavedPlanSummary>();
-  // Clearing the filters shows the prompt at once; a new filter waits for the debounce. A team ID
-  // that is not a number is no filter at all (its field says why).
+  // Clearing the filters shows the prompt at once, and forgets the cleared filter at once; a new
+  // filter waits for the debounce. A team ID that is not a number is no filter at all (its field
+  // says why).
   const searching = hasFilter(filters) && hasFilter(settled);
 
   return (
